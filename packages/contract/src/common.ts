@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+export const generalStatuses = ['Init', 'Enable', 'Disable'] as const;
+export const generalStatusSchema = z.enum(generalStatuses);
+export type GeneralStatus = z.infer<typeof generalStatusSchema>;
+
+export const idSchema = z.uuid({ error: 'Not a valid id' });
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** `page`, `pageSize`, `all=true` and an ignored `populate`, as every list accepts them. */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  all: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+  populate: z.union([z.string(), z.array(z.string())]).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export function dataOf<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    status: z.number().int(),
+    code: z.enum(errorCodes),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** A string field that is required, with the spec's message for both missing and empty. */
+export function requiredText(message: string, max = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: `Must be at most ${max} characters` });
+}
+
+export function optionalText(max = 200) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .optional();
+}
+
+/** DD/MM/YYYY HH:mm, the one date format the product shows. */
+export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/** Every model a role can grant rights on. */
+export const permissionModels = [
+  'User',
+  'Role',
+  'Asset',
+  'Category',
+  'Cms',
+  'Menu',
+  'Epaper',
+  'Advertisement',
+  'Client',
+  'BreakingNews',
+  'RedirectUrl',
+  'Layout',
+  'Site',
+] as const;
+export type PermissionModel = (typeof permissionModels)[number];
+
+export const permissionActions = ['Read', 'Write', 'Edit', 'EditOwn', 'Remove', 'Publish'] as const;
+export type PermissionAction = (typeof permissionActions)[number];
+
+export const permissionModelLabels: Record<PermissionModel, string> = {
+  User: 'User',
+  Role: 'Role',
+  Asset: 'Media',
+  Category: 'Category',
+  Cms: 'Article',
+  Menu: 'Menu',
+  Epaper: 'Epaper',
+  Advertisement: 'Advertisement',
+  Client: 'Client',
+  BreakingNews: 'Breaking News',
+  RedirectUrl: 'Redirect Url',
+  Layout: 'Home Layout',
+  Site: 'Site',
+};
+
+export const permissionActionLabels: Record<PermissionAction, string> = {
+  Read: 'Read',
+  Write: 'Write',
+  Edit: 'Edit',
+  EditOwn: 'Edit:own',
+  Remove: 'Remove',
+  Publish: 'Publish',
+};
+
+const crud: PermissionAction[] = ['Read', 'Write', 'Edit', 'Remove'];
+const owned: PermissionAction[] = ['Read', 'Write', 'Edit', 'EditOwn', 'Remove'];
+
+/** Which actions mean something for each model: the role form's grid shows exactly these. */
+export const modelActions: Record<PermissionModel, readonly PermissionAction[]> = {
+  User: ['Read', 'Write', 'Edit'],
+  Role: ['Read', 'Write', 'Edit'],
+  Asset: ['Read', 'Write', 'Remove'],
+  Category: crud,
+  Cms: [...owned, 'Publish'],
+  Menu: crud,
+  Epaper: [...owned, 'Publish'],
+  Advertisement: crud,
+  Client: owned,
+  BreakingNews: crud,
+  RedirectUrl: crud,
+  Layout: ['Read', 'Edit'],
+  Site: ['Read', 'Edit'],
+};
+
+export const modelPermissionsSchema = z
+  .partialRecord(z.enum(permissionModels), z.array(z.enum(permissionActions)))
+  .superRefine((map, ctx) => {
+    for (const [model, actions] of Object.entries(map) as [PermissionModel, PermissionAction[]][]) {
+      for (const action of actions ?? []) {
+        if (!modelActions[model].includes(action)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [model],
+            message: `${permissionActionLabels[action]} does not apply to ${permissionModelLabels[model]}`,
+          });
+        }
+      }
+    }
+  });
+export type ModelPermissions = Partial<Record<PermissionModel, PermissionAction[]>>;
+
+export interface PermissionHolder {
+  isSuperAdmin: boolean;
+  modelPermissions: ModelPermissions;
+}
+
+/**
+ * Access is granted to a super admin, or when the user's permission map lists the
+ * resource with at least one of the actions, or when no resource is named.
+ */
+export function can(
+  user: PermissionHolder | null | undefined,
+  resource?: PermissionModel | null,
+  actions: readonly PermissionAction[] = [],
+): boolean {
+  if (!user) return false;
+  if (!resource) return true;
+  if (user.isSuperAdmin) return true;
+  const granted = user.modelPermissions[resource];
+  if (!granted) return false;
+  return actions.some((action) => granted.includes(action));
+}
+
+/** Union of several roles' maps, each action listed once, in catalogue order. */
+export function mergePermissions(maps: readonly ModelPermissions[]): ModelPermissions {
+  const merged: ModelPermissions = {};
+  for (const model of permissionModels) {
+    const actions = new Set<PermissionAction>();
+    for (const map of maps) for (const action of map[model] ?? []) actions.add(action);
+    if (actions.size > 0) merged[model] = permissionActions.filter((a) => actions.has(a));
+  }
+  return merged;
+}
+
+/** The rights in `wanted` that `holder` does not hold itself (empty for a super admin). */
+export function permissionsBeyond(holder: PermissionHolder, wanted: ModelPermissions): ModelPermissions {
+  if (holder.isSuperAdmin) return {};
+  const beyond: ModelPermissions = {};
+  for (const model of permissionModels) {
+    const held = holder.modelPermissions[model] ?? [];
+    const extra = (wanted[model] ?? []).filter((a) => !held.includes(a));
+    if (extra.length > 0) beyond[model] = extra;
+  }
+  return beyond;
+}
+
+/** What a route needs: a resource and any one of the actions. */
+export interface Requirement {
+  resource: PermissionModel;
+  actions: readonly PermissionAction[];
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { generalStatusSchema, requiredText } from './common.js';
+import { messages } from './messages.js';
+import { modelPermissionsSchema } from './permissions.js';
+
+export const roleSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: generalStatusSchema,
+  isEditable: z.boolean(),
+  modelPermissions: modelPermissionsSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const roleCreateSchema = z.object({
+  name: requiredText(messages.nameRequired, 100),
+  description: requiredText(messages.descriptionRequired, 500),
+  modelPermissions: modelPermissionsSchema.default({}),
+});
+export type RoleCreate = z.input<typeof roleCreateSchema>;
+
+export const roleUpdateSchema = z.object({
+  _id: z.string().optional(),
+  name: requiredText(messages.nameRequired, 100).optional(),
+  description: requiredText(messages.descriptionRequired, 500).optional(),
+  modelPermissions: modelPermissionsSchema.optional(),
+  status: z.enum(['Enable', 'Disable']).optional(),
+  updatedAt: z.string().optional(),
+});
+export type RoleUpdate = z.input<typeof roleUpdateSchema>;
+
+export const roleListQuerySchema = z.object({
+  status: z.enum(['Enable', 'Disable']).optional(),
+});
