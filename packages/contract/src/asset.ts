@@ -19,6 +19,11 @@ export const uploadKinds = {
 } as const;
 export type UploadKind = keyof typeof uploadKinds;
 
+/** The upload kind a tag asks for; every tag not named here is an image. */
+export function uploadKindForTag(_tag: string): UploadKind {
+  return 'image';
+}
+
 export const imageExtensionsLabel = 'PNG, JPEG, WebP, SVG';
 
 /** File names in upload cards are cut to 8 characters (SPEC §9). */

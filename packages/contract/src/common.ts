@@ -4,6 +4,13 @@ export const generalStatuses = ['Init', 'Enable', 'Disable'] as const;
 export const generalStatusSchema = z.enum(generalStatuses);
 export type GeneralStatus = z.infer<typeof generalStatusSchema>;
 
+/** How a status reads in lists (users, roles). */
+export const generalStatusLabels: Record<GeneralStatus, string> = {
+  Init: 'New',
+  Enable: 'Active',
+  Disable: 'Blocked',
+};
+
 export const idSchema = z.uuid({ error: 'Not a valid id' });
 export const idParamsSchema = z.object({ id: idSchema });
 

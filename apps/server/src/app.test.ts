@@ -1,0 +1,91 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_SITE_TITLE } from '@masthead/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  const webDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-web-'));
+  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Masthead SPA</title>');
+  t = await createTestApp({ webDir });
+});
+afterAll(() => t.close());
+
+describe('the server', () => {
+  it('answers health', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({ data: { status: 'ok' } });
+  });
+
+  it('sends security headers with a CSP', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('serves OpenAPI docs generated from the schemas', async () => {
+    const spec = await t.call({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const paths = spec.json().paths;
+    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/user', '/api/role/create']));
+    expect(paths['/api/user'].post.requestBody).toBeDefined();
+    expect((await t.call({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('serves the SPA with history fallback, and JSON 404s under /api', async () => {
+    const screen = await t.call({ method: 'GET', url: '/user/edit/123' });
+    expect(screen.statusCode).toBe(200);
+    expect(screen.body).toContain('Masthead SPA');
+    const api = await t.call({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.status).toBe(400);
+  });
+});
+
+describe('site detail', () => {
+  it('answers with defaults while no site detail exists', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/site-management/siteDetail' });
+    expect(response.json().data).toEqual({
+      _id: null,
+      siteName: DEFAULT_SITE_TITLE,
+      siteLogo: null,
+      siteFavicon: null,
+      seo: { title: DEFAULT_SITE_TITLE, description: '' },
+    });
+  });
+});
+
+describe('web vitals', () => {
+  it('stores measurements and summarises them', async () => {
+    for (const value of [100, 200, 300, 400]) {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/metrics/web-vitals',
+        payload: { name: 'LCP', value, rating: 'good', id: `v-${value}`, path: '/' },
+      });
+      expect(response.statusCode).toBe(204);
+    }
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/metrics/web-vitals',
+      payload: { name: 'XYZ', value: -1, rating: 'good', id: 'x', path: '/' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const summary = await t.call({ method: 'GET', url: '/api/metrics/web-vitals/summary', token: t.adminToken });
+    expect(summary.json().data).toEqual([{ name: 'LCP', p75: 325, count: 4 }]);
+  });
+});

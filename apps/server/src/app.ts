@@ -1,0 +1,163 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { messages } from '@masthead/contract';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { unauthorized } from './lib/errors.js';
+import { createTokenService } from './lib/tokens.js';
+import { assetRepo } from './modules/asset/asset.repo.js';
+import { assetRoutes } from './modules/asset/asset.routes.js';
+import { assetService } from './modules/asset/asset.service.js';
+import { authRepo } from './modules/auth/auth.repo.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { authService } from './modules/auth/auth.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { metricsRepo } from './modules/metrics/metrics.repo.js';
+import { metricsRoutes } from './modules/metrics/metrics.routes.js';
+import { metricsService } from './modules/metrics/metrics.service.js';
+import { roleRepo } from './modules/role/role.repo.js';
+import { roleRoutes } from './modules/role/role.routes.js';
+import { roleService } from './modules/role/role.service.js';
+import { siteRepo } from './modules/site/site.repo.js';
+import { siteRoutes } from './modules/site/site.routes.js';
+import { siteService } from './modules/site/site.service.js';
+import { userRepo } from './modules/user/user.repo.js';
+import { userRoutes } from './modules/user/user.routes.js';
+import { userService } from './modules/user/user.service.js';
+import { errorBody, registerErrorHandler } from './plugins/errors.js';
+import { registerPermissionGuard } from './plugins/permission.js';
+import { localStorage } from './storage/storage.js';
+
+const DOCS_PREFIX = '/api/docs';
+/** The largest upload any kind allows; each kind's own cap is checked while streaming. */
+const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const { db } = database;
+  const storage = localStorage(path.join(config.dataDir, 'media'));
+  const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
+  const users = userRepo(db);
+  const auth = authService(authRepo(db), users, tokens, config.loginLimits);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Masthead API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+
+  registerPermissionGuard(app, {
+    publicPrefixes: [DOCS_PREFIX],
+    async resolveActor(request) {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) throw unauthorized(messages.signInRequired);
+      return auth.resolveToken(header.slice('Bearer '.length).trim());
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { check: async () => void (await db.execute(sql`select 1`)) });
+      await api.register(authRoutes, { auth });
+      await api.register(userRoutes, { users: userService(users), auth });
+      await api.register(roleRoutes, { roles: roleService(roleRepo(db)) });
+      await api.register(assetRoutes, { assets: assetService(assetRepo(db), storage) });
+      await api.register(siteRoutes, { site: siteService(siteRepo(db)) });
+      await api.register(metricsRoutes, { metrics: metricsService(metricsRepo(db)) });
+    },
+    { prefix: '/api' },
+  );
+
+  // Uploaded media: never sniffed, and an SVG opened directly runs nothing.
+  await app.register(fastifyStatic, {
+    root: storage.root,
+    prefix: '/media/',
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    allowedPath: (pathName) => !pathName.includes('/.tmp/'),
+    setHeaders(res, filePath) {
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (filePath.endsWith('.svg')) {
+        res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      }
+    },
+  });
+
+  const indexHtml = config.webDir ? await readFile(path.join(config.webDir, 'index.html'), 'utf8') : null;
+  if (config.webDir) {
+    await app.register(fastifyStatic, {
+      root: config.webDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  // History fallback: every screen path answers with the SPA; the API answers JSON.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (indexHtml && request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/media/')) {
+      return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send(errorBody(404, `${messages.notFound}: ${request.method} ${url}`));
+  });
+
+  return app;
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server URL; without it the embedded PGlite in `dataDir` is used. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  /** Built SPA to serve; null when it is not built (API only). */
+  webDir: string | null;
+  logLevel: string;
+  loginLimits: { perIpPerMinute: number; failuresPerEmail: number; emailWindowMinutes: number };
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** The JWT secret from the environment, or one generated once and kept in the data folder. */
+function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  mkdirSync(dataDir, { recursive: true });
+  const defaultWebDir = path.resolve(import.meta.dirname, '../../web/dist');
+  const webDir = env.WEB_DIR ? path.resolve(env.WEB_DIR) : defaultWebDir;
+  return {
+    port: intFrom(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),
+    tokenTtlSeconds: intFrom(env.TOKEN_TTL_SECONDS, 12 * 60 * 60),
+    adminEmail: env.ADMIN_EMAIL || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    webDir: existsSync(path.join(webDir, 'index.html')) ? webDir : null,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginLimits: {
+      perIpPerMinute: intFrom(env.LOGIN_LIMIT_PER_IP, 30),
+      failuresPerEmail: intFrom(env.LOGIN_LIMIT_PER_EMAIL, 10),
+      emailWindowMinutes: intFrom(env.LOGIN_LIMIT_WINDOW_MINUTES, 15),
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** One type for both drivers: every repo is written once against it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Migrations sit beside the bundle in production and in src/db while developing. */
+export function migrationsFolder(): string {
+  const candidates = [path.join(import.meta.dirname, 'migrations'), path.join(import.meta.dirname, 'db/migrations')];
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta/_journal.json')));
+  if (!found) throw new Error(`No migrations found in ${candidates.join(' or ')}`);
+  return found;
+}
+
+export function openPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}
+
+export function openPg(connectionString: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString, max });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'pg',
+    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return openPg(options.databaseUrl);
+  const client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+  return openPglite(client);
+}

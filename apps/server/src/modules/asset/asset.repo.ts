@@ -1,0 +1,33 @@
+import type { Asset } from '@masthead/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { assets } from '../../db/schema.js';
+import { mediaUrl } from '../../lib/media-url.js';
+
+type AssetRow = typeof assets.$inferSelect;
+
+function toAsset(row: AssetRow): Asset {
+  return {
+    _id: row.id,
+    key: row.key,
+    url: mediaUrl(row.key),
+    name: row.name,
+    tag: row.tag,
+    mimeType: row.mimeType,
+    size: row.size,
+  };
+}
+
+export function assetRepo(db: Db) {
+  return {
+    async insert(values: typeof assets.$inferInsert): Promise<Asset> {
+      const [row] = await db.insert(assets).values(values).returning();
+      return toAsset(row);
+    },
+    async getById(id: string): Promise<Asset | null> {
+      const [row] = await db.select().from(assets).where(eq(assets.id, id)).limit(1);
+      return row ? toAsset(row) : null;
+    },
+  };
+}
+export type AssetRepo = ReturnType<typeof assetRepo>;

@@ -1,0 +1,63 @@
+import { assetSchema, dataOf, messages } from '@masthead/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors.js';
+import { actorOf } from '../../plugins/permission.js';
+import type { AssetService } from './asset.service.js';
+
+const idParams = z.object({ id: z.string() });
+
+export const assetRoutes: FastifyPluginAsyncZod<{ assets: AssetService }> = async (app, { assets }) => {
+  app.post(
+    '/asset/upload',
+    {
+      schema: {
+        tags: ['asset'],
+        summary: 'Upload one file (multipart: file, optional name and tag); type checked by content',
+        consumes: ['multipart/form-data'],
+        response: { 201: dataOf(assetSchema) },
+      },
+      // Whoever may fill in a form with a file field may upload its file.
+      config: {
+        permission: {
+          anyOf: [
+            { resource: 'Asset', actions: ['Write'] },
+            { resource: 'User', actions: ['Write', 'Edit'] },
+            { resource: 'Cms', actions: ['Write', 'Edit', 'EditOwn'] },
+            { resource: 'Category', actions: ['Write', 'Edit'] },
+            { resource: 'Epaper', actions: ['Write', 'Edit', 'EditOwn'] },
+            { resource: 'Advertisement', actions: ['Write', 'Edit'] },
+            { resource: 'Site', actions: ['Edit'] },
+          ],
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest(messages.fileRequired, { file: messages.fileRequired });
+      const fields: { name?: string; tag?: string } = {};
+      let asset = null;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (asset || part.fieldname !== 'file') {
+            part.file.resume();
+            continue;
+          }
+          asset = await assets.upload(actorOf(request), { stream: part.file, filename: part.filename }, fields);
+        } else if (part.fieldname === 'name' || part.fieldname === 'tag') {
+          fields[part.fieldname] = String(part.value);
+        }
+      }
+      if (!asset) throw badRequest(messages.fileRequired, { file: messages.fileRequired });
+      return reply.status(201).send({ data: asset });
+    },
+  );
+
+  app.get(
+    '/asset/:id',
+    {
+      schema: { tags: ['asset'], params: idParams, response: { 200: dataOf(assetSchema) } },
+      config: { permission: { signedIn: true } },
+    },
+    async (request) => ({ data: await assets.getAsset(request.params.id) }),
+  );
+};

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { open, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Asset } from '@masthead/contract';
+import { MB, messages, uploadKindForTag, uploadKinds } from '@masthead/contract';
+import { fileTypeFromFile } from 'file-type';
+import { notFound, tooLarge, unsupportedType } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
+import { looksLikeSvg, sanitizeSvg } from '../../lib/sanitize-svg.js';
+import type { Actor } from '../../plugins/permission.js';
+import { type Storage, TooLargeError } from '../../storage/storage.js';
+import type { AssetRepo } from './asset.repo.js';
+
+const extensionByMime: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+  'application/pdf': 'pdf',
+  'video/mp4': 'mp4',
+};
+
+async function readHead(file: string, bytes: number): Promise<string> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The type by content: magic bytes, or an XML document rooted in `svg`. */
+async function detectMime(file: string): Promise<string | null> {
+  const detected = await fileTypeFromFile(file);
+  if (detected && !detected.mime.endsWith('/xml')) return detected.mime;
+  return looksLikeSvg(await readHead(file, 4096)) ? 'image/svg+xml' : null;
+}
+
+export interface IncomingFile {
+  stream: Readable;
+  filename: string;
+}
+
+export function assetService(repo: AssetRepo, storage: Storage) {
+  return {
+    async getAsset(id: string): Promise<Asset> {
+      const asset = isId(id) ? await repo.getById(id) : null;
+      if (!asset) throw notFound(messages.assetNotFound);
+      return asset;
+    },
+
+    /** Streams the upload to storage, then keeps it only if its content is of an allowed type. */
+    async upload(actor: Actor, file: IncomingFile, fields: { name?: string; tag?: string }): Promise<Asset> {
+      const tag = (fields.tag ?? '').trim().slice(0, 50);
+      const kind = uploadKinds[uploadKindForTag(tag)];
+      let received: { tempPath: string; size: number };
+      try {
+        received = await storage.receive(file.stream, kind.maxBytes);
+      } catch (error) {
+        if (error instanceof TooLargeError) throw tooLarge(messages.fileTooLarge(kind.maxBytes / MB));
+        throw error;
+      }
+      const { tempPath, size } = received;
+      try {
+        const mime = await detectMime(tempPath);
+        const allowed: readonly string[] = kind.mimeTypes;
+        if (!mime || !allowed.includes(mime)) {
+          const names = allowed.map((m) => extensionByMime[m]?.toUpperCase() ?? m).join(', ');
+          throw unsupportedType(messages.fileTypeNotAllowed(names));
+        }
+        let finalSize = size;
+        if (mime === 'image/svg+xml') {
+          const clean = sanitizeSvg(await readFile(tempPath, 'utf8'));
+          await writeFile(tempPath, clean);
+          finalSize = Buffer.byteLength(clean);
+        }
+        const now = new Date();
+        const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+        const key = `${now.getUTCFullYear()}/${month}/${randomUUID()}.${extensionByMime[mime]}`;
+        const name = (fields.name?.trim() || path.basename(file.filename || 'file')).slice(0, 200);
+        await storage.commit(tempPath, key);
+        try {
+          return await repo.insert({ key, name, tag, mimeType: mime, size: finalSize, userId: actor.id });
+        } catch (error) {
+          await storage.remove(key);
+          throw error;
+        }
+      } finally {
+        await storage.discard(tempPath);
+      }
+    },
+  };
+}
+export type AssetService = ReturnType<typeof assetService>;

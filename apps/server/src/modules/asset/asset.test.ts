@@ -1,0 +1,124 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { messages } from '@masthead/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+let png: Buffer;
+beforeAll(async () => {
+  t = await createTestApp();
+  png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c00' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+function multipart(file: Buffer, filename: string, fields: Record<string, string> = {}) {
+  const boundary = '----masthead-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (file: Buffer, filename: string, fields?: Record<string, string>, token = t.adminToken) =>
+  t.call({ method: 'POST', url: '/api/asset/upload', token, ...multipart(file, filename, fields) });
+
+async function storedFiles(): Promise<string[]> {
+  const root = path.join(t.dataDir, 'media');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+describe('POST /api/asset/upload', () => {
+  it('stores a PNG, answers with its summary, serves it with nosniff', async () => {
+    const response = await upload(png, 'avatar.png', { tag: 'user' });
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    expect(data).toMatchObject({ name: 'avatar.png', tag: 'user', mimeType: 'image/png', size: png.length });
+    expect(data.url).toBe(`/media/${data.key}`);
+    const served = await t.call({ method: 'GET', url: data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await t.call({ method: 'GET', url: `/api/asset/${data._id}`, token: t.adminToken });
+    expect(meta.json().data.key).toBe(data.key);
+  });
+
+  it('refuses a file whose content is not an image, whatever its name (415), and keeps nothing', async () => {
+    const before = await storedFiles();
+    const response = await upload(Buffer.from('MZ this is not an image at all'), 'photo.png');
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.message).toBe(messages.fileTypeNotAllowed('PNG, JPG, WEBP, SVG'));
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses a file over 3 MB (413) and keeps nothing', async () => {
+    const before = await storedFiles();
+    const big = Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]);
+    const response = await upload(big, 'big.png');
+    expect(response.statusCode).toBe(413);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('sanitises an SVG and serves it sandboxed', async () => {
+    const svg = `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)"><rect width="10" height="10" fill="red"/></a><foreignObject><div>x</div></foreignObject></svg>`;
+    const response = await upload(Buffer.from(svg), 'logo.svg');
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    expect(data.mimeType).toBe('image/svg+xml');
+    const stored = await readFile(path.join(t.dataDir, 'media', data.key), 'utf8');
+    expect(stored).toContain('<rect');
+    expect(stored).toContain('viewBox');
+    expect(stored).not.toMatch(/script|onload|javascript|foreignObject/i);
+    const served = await t.call({ method: 'GET', url: data.url });
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('answers 400 without a file, 404 for an unknown asset, 403 without a right to upload', async () => {
+    const none = await t.call({
+      method: 'POST',
+      url: '/api/asset/upload',
+      token: t.adminToken,
+      payload: { a: 1 },
+    });
+    expect(none.statusCode).toBe(400);
+    const unknown = await t.call({
+      method: 'GET',
+      url: '/api/asset/00000000-0000-4000-8000-000000000000',
+      token: t.adminToken,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const reader = await t.userWith({ User: ['Read'] });
+    expect((await upload(png, 'a.png', {}, reader.token)).statusCode).toBe(403);
+  });
+
+  it('lets a user form use the uploaded image', async () => {
+    const asset = (await upload(png, 'face.png')).json().data;
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/user',
+      token: t.adminToken,
+      payload: {
+        email: 'face@example.com',
+        name: 'Face',
+        phone: '123456',
+        image: asset._id,
+        password: 'face-password',
+        confirmPassword: 'face-password',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.image).toEqual({ _id: asset._id, name: 'face.png', url: asset.url });
+  });
+});

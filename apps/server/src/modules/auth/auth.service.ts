@@ -1,0 +1,78 @@
+import type { Login, LoginResult, Me } from '@masthead/contract';
+import { mergePermissions, messages, normaliseEmail } from '@masthead/contract';
+import { badRequest, rateLimited } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
+import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.js';
+import { RateLimiter } from '../../lib/rate-limiter.js';
+import type { TokenService } from '../../lib/tokens.js';
+import type { Actor } from '../../plugins/permission.js';
+import type { UserRepo } from '../user/user.repo.js';
+import type { AuthRepo } from './auth.repo.js';
+
+export interface LoginLimits {
+  perIpPerMinute: number;
+  failuresPerEmail: number;
+  emailWindowMinutes: number;
+}
+
+export function authService(repo: AuthRepo, users: UserRepo, tokens: TokenService, limits: LoginLimits) {
+  const byIp = new RateLimiter(limits.perIpPerMinute, 60_000);
+  const failuresByEmail = new RateLimiter(limits.failuresPerEmail, limits.emailWindowMinutes * 60_000);
+
+  async function actorFor(userId: string, tokenVersion: number): Promise<Actor | null> {
+    if (!isId(userId)) return null;
+    const record = await repo.getActorRecord(userId);
+    if (record?.status !== 'Enable' || record.tokenVersion !== tokenVersion) return null;
+    return {
+      id: record.id,
+      name: record.name,
+      email: record.email,
+      isSuperAdmin: record.isSuperAdmin,
+      modelPermissions: mergePermissions(record.permissionMaps),
+    };
+  }
+
+  async function me(actor: Actor): Promise<Me | null> {
+    const user = await users.getById(actor.id);
+    return user ? { ...user, modelPermissions: actor.modelPermissions } : null;
+  }
+
+  return {
+    /** The actor a bearer token stands for: valid signature, not expired, not revoked. */
+    async resolveToken(token: string): Promise<Actor | null> {
+      const claims = await tokens.verify(token);
+      return claims ? actorFor(claims.userId, claims.tokenVersion) : null;
+    },
+
+    me,
+
+    async login(input: Login, ip: string): Promise<LoginResult> {
+      const email = normaliseEmail(input.email);
+      const wait = Math.max(byIp.retryAfter(ip), failuresByEmail.retryAfter(email));
+      if (wait > 0) throw rateLimited(messages.tooManyAttempts, wait);
+      byIp.hit(ip);
+
+      const record = await repo.getLoginRecord(email);
+      const valid = await verifyPassword(record?.passwordHash ?? (await decoyPasswordHash()), input.password);
+      if (!record || !valid) {
+        failuresByEmail.hit(email);
+        throw badRequest(messages.invalidCredentials);
+      }
+      if (record.status !== 'Enable') throw badRequest(messages.accountBlocked);
+      failuresByEmail.reset(email);
+
+      const actor = await actorFor(record.id, record.tokenVersion);
+      const user = actor ? await me(actor) : null;
+      if (!user) throw badRequest(messages.invalidCredentials);
+      const token = await tokens.sign({ userId: record.id, tokenVersion: record.tokenVersion });
+      return { token, user };
+    },
+
+    /** A fresh token for the user's current token version (after its own password change). */
+    async reissue(userId: string): Promise<string | null> {
+      const record = await repo.getActorRecord(userId);
+      return record ? tokens.sign({ userId, tokenVersion: record.tokenVersion }) : null;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

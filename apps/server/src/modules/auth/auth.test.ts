@@ -1,0 +1,127 @@
+import { messages } from '@masthead/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (email: string, password: string, ip = '10.0.0.1') =>
+  t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+describe('POST /api/auth/login', () => {
+  it('signs in and returns a token and the user with its rights', async () => {
+    const response = await login(` ${ADMIN.email.toUpperCase()} `, ADMIN.password);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.token).toMatch(/^ey/);
+    expect(data.user).toMatchObject({ email: ADMIN.email, isSuperAdmin: true, roles: [{ name: 'Super Admin' }] });
+    expect(data.user.modelPermissions.User).toEqual(['Read', 'Write', 'Edit']);
+    expect(JSON.stringify(data)).not.toMatch(/passwordHash|password_hash|tokenVersion|argon2/);
+  });
+
+  it('answers 400 with the same message for an unknown e-mail and a wrong password', async () => {
+    const unknown = await login('nobody@example.com', 'whatever-password');
+    const wrong = await login(ADMIN.email, 'wrong-password');
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe(messages.invalidCredentials);
+    expect(wrong.json().error.message).toBe(messages.invalidCredentials);
+  });
+
+  it('validates the body with the spec messages', async () => {
+    const response = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'nope', password: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      email: messages.emailInvalid,
+      password: messages.passwordRequired,
+    });
+    const empty = await t.call({ method: 'POST', url: '/api/auth/login', payload: {} });
+    expect(empty.json().error.fields.email).toBe(messages.emailRequired);
+  });
+
+  it('refuses a blocked user even with the right password', async () => {
+    const { user } = await t.userWith({ Cms: ['Read'] });
+    await t.call({
+      method: 'PATCH',
+      url: '/api/user',
+      token: t.adminToken,
+      payload: { _id: user._id, status: 'Disable' },
+    });
+    const response = await login(user.email, 'tester-password-1');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(messages.accountBlocked);
+  });
+});
+
+describe('token', () => {
+  it('is required on every non-public call, and a forged or expired one is refused', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/user/me' })).statusCode).toBe(401);
+    const forged = `${t.adminToken.slice(0, -4)}AAAA`;
+    expect((await t.call({ method: 'GET', url: '/api/user/me', token: forged })).statusCode).toBe(401);
+    const me = await t.call({ method: 'GET', url: '/api/user/me', token: t.adminToken });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.email).toBe(ADMIN.email);
+  });
+
+  it('expires', async () => {
+    const short = await createTestApp({ tokenTtlSeconds: 1 });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const response = await short.call({ method: 'GET', url: '/api/user/me', token: short.adminToken });
+      expect(response.statusCode).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('limits failed attempts per normalised e-mail with 429 and Retry-After', async () => {
+    const limited = await createTestApp({
+      loginLimits: { perIpPerMinute: 1000, failuresPerEmail: 3, emailWindowMinutes: 15 },
+    });
+    try {
+      const attempt = (email: string, ip: string) =>
+        limited.call({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: 'wrong-password' },
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt('victim@example.com', `10.1.0.${i}`)).statusCode).toBe(400);
+      const blocked = await attempt(' VICTIM@example.com', '10.1.0.9');
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.json().error.message).toBe(messages.tooManyAttempts);
+      expect((await attempt('other@example.com', '10.1.0.9')).statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits attempts per IP', async () => {
+    const limited = await createTestApp({
+      loginLimits: { perIpPerMinute: 2, failuresPerEmail: 1000, emailWindowMinutes: 15 },
+    });
+    try {
+      const attempt = (ip: string) =>
+        limited.call({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `${ip}@example.com`, password: 'x-password' },
+          remoteAddress: ip,
+        });
+      await attempt('10.2.0.1');
+      await attempt('10.2.0.1');
+      const third = await attempt('10.2.0.1');
+      expect(third.statusCode).toBe(429);
+      expect(third.headers['retry-after']).toBeDefined();
+      expect((await attempt('10.2.0.2')).statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+});

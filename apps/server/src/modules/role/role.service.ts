@@ -1,0 +1,78 @@
+import type { ListQuery, ModelPermissions, Page, Role, RoleUpdate } from '@masthead/contract';
+import { messages, permissionsBeyond, type roleCreateSchema } from '@masthead/contract';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
+import type { Actor } from '../../plugins/permission.js';
+import type { RoleRepo } from './role.repo.js';
+
+const nameTaken = () => conflict(messages.roleNameTaken, { name: messages.roleNameTaken });
+
+export function roleService(repo: RoleRepo) {
+  async function getRole(id: string): Promise<Role> {
+    const role = isId(id) ? await repo.getById(id) : null;
+    if (!role) throw notFound(messages.roleNotFound);
+    return role;
+  }
+
+  /** Nobody but a super admin may save a role holding rights it does not hold itself. */
+  function checkCeiling(actor: Actor, rights: ModelPermissions): void {
+    if (Object.keys(permissionsBeyond(actor, rights)).length > 0) throw forbidden(messages.permissionCeiling);
+  }
+
+  return {
+    getRole,
+
+    async findRoles(query: ListQuery & { status?: 'Enable' | 'Disable' }): Promise<Page<Role>> {
+      if (query.status || query.all) {
+        const items = await repo.findByStatus(query.status);
+        return { items, total: items.length, page: 1, pageSize: items.length };
+      }
+      const { items, total } = await repo.findPage(query.page, query.pageSize);
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async createRole(actor: Actor, input: z.output<typeof roleCreateSchema>): Promise<Role> {
+      checkCeiling(actor, input.modelPermissions);
+      if (await repo.nameTaken(input.name)) throw nameTaken();
+      try {
+        return getRole(await repo.insert(input));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameTaken();
+        throw error;
+      }
+    },
+
+    async updateRole(actor: Actor, id: string, input: RoleUpdate): Promise<Role> {
+      const current = await getRole(id);
+      if (!current.isEditable) throw forbidden(messages.roleNotEditable);
+      checkCeiling(actor, current.modelPermissions);
+      if (input.modelPermissions) checkCeiling(actor, input.modelPermissions);
+      if (input.name !== undefined && (await repo.nameTaken(input.name, id))) throw nameTaken();
+      let expected: Date | undefined;
+      if (input.updatedAt) {
+        expected = new Date(input.updatedAt);
+        if (Number.isNaN(expected.getTime())) throw badRequest(messages.validationFailed);
+      }
+      try {
+        const saved = await repo.update(
+          id,
+          {
+            name: input.name,
+            description: input.description,
+            modelPermissions: input.modelPermissions,
+            status: input.status,
+          },
+          expected,
+        );
+        if (!saved) throw conflict(messages.staleWrite);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameTaken();
+        throw error;
+      }
+      return getRole(id);
+    },
+  };
+}
+export type RoleService = ReturnType<typeof roleService>;

@@ -1,0 +1,160 @@
+import type { ListQuery, ModelPermissions, Page, User, UserPatch } from '@masthead/contract';
+import {
+  can,
+  mergePermissions,
+  messages,
+  normaliseEmail,
+  permissionsBeyond,
+  type userCreateSchema,
+} from '@masthead/contract';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { Actor } from '../../plugins/permission.js';
+import type { UserRepo, UserWrite } from './user.repo.js';
+
+const emailTaken = () => conflict(messages.emailTaken, { email: messages.emailTaken });
+
+/** The fields a self-update may never change. */
+const protectedOnSelf = ['roles', 'status', 'email', 'isSuperAdmin'] as const;
+
+export function userService(repo: UserRepo) {
+  async function getUser(id: string): Promise<User> {
+    const user = isId(id) ? await repo.getById(id) : null;
+    if (!user) throw notFound(messages.userNotFound);
+    return user;
+  }
+
+  /** Roles must exist and be enabled; a non-super-admin may only hand out rights it holds. */
+  async function checkRoles(actor: Actor, roleIds: string[]): Promise<void> {
+    const unique = [...new Set(roleIds)];
+    const found = await repo.enabledRoles(unique);
+    if (found.length !== unique.length) throw badRequest(messages.roleUnknown, { roles: messages.roleUnknown });
+    const granted: ModelPermissions = mergePermissions(found.map((role) => role.modelPermissions));
+    if (Object.keys(permissionsBeyond(actor, granted)).length > 0) throw forbidden(messages.permissionCeiling);
+  }
+
+  async function checkImage(imageId: string | null | undefined): Promise<void> {
+    if (imageId && !(await repo.assetExists(imageId))) {
+      throw badRequest(messages.assetNotFound, { image: messages.assetNotFound });
+    }
+  }
+
+  return {
+    getUser,
+
+    async findUsers(query: ListQuery): Promise<Page<User>> {
+      if (query.all) {
+        const items = await repo.findAll();
+        return { items, total: items.length, page: 1, pageSize: items.length };
+      }
+      const { items, total } = await repo.findPage(query.page, query.pageSize);
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async createUser(actor: Actor, input: ReturnType<typeof userCreateSchema.parse>): Promise<User> {
+      const email = normaliseEmail(input.email);
+      if (await repo.emailTaken(email)) throw emailTaken();
+      await checkRoles(actor, input.roles);
+      await checkImage(input.image);
+      try {
+        const id = await repo.insert(
+          {
+            email,
+            name: input.name,
+            phone: input.phone,
+            passwordHash: await hashPassword(input.password),
+            imageId: input.image ?? null,
+            addressLine1: input.addressLine1 ?? '',
+            addressLine2: input.addressLine2 ?? '',
+            city: input.city ?? '',
+            pincode: input.pincode ?? '',
+          },
+          [...new Set(input.roles)],
+        );
+        return getUser(id);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+
+    /**
+     * One endpoint, several intents: own profile, own or another's password, edit of
+     * another user, block and unblock. Whatever is refused changes nothing.
+     */
+    async updateUser(actor: Actor, input: UserPatch): Promise<{ user: User; passwordChanged: boolean }> {
+      const target = isId(input._id) ? await repo.getSecrets(input._id) : null;
+      if (!target) throw notFound(messages.userNotFound);
+      const current = await getUser(target.id);
+      const self = target.id === actor.id;
+
+      if (self) {
+        const changed = protectedOnSelf.filter((field) => {
+          if (input[field] === undefined) return false;
+          if (field === 'roles') {
+            const now = current.roles.map((r) => r._id).sort();
+            const wanted = [...new Set(input.roles)].sort();
+            return now.join() !== wanted.join();
+          }
+          if (field === 'email') return normaliseEmail(input.email ?? '') !== current.email;
+          return input[field] !== current[field];
+        });
+        if (changed.length > 0) throw forbidden(messages.selfUpdateForbidden);
+      } else {
+        if (!can(actor, 'User', ['Edit'])) throw forbidden();
+        if (target.isSuperAdmin && !actor.isSuperAdmin) throw forbidden(messages.superAdminProtected);
+        if (input.isSuperAdmin !== undefined && input.isSuperAdmin !== current.isSuperAdmin && !actor.isSuperAdmin) {
+          throw forbidden(messages.superAdminProtected);
+        }
+      }
+
+      const values: UserWrite = {};
+      if (input.name !== undefined) values.name = input.name;
+      if (input.phone !== undefined) values.phone = input.phone;
+      for (const field of ['addressLine1', 'addressLine2', 'city', 'pincode'] as const) {
+        if (input[field] !== undefined) values[field] = input[field];
+      }
+      if (!self) {
+        if (input.email !== undefined) {
+          values.email = normaliseEmail(input.email);
+          if (await repo.emailTaken(values.email, target.id)) throw emailTaken();
+        }
+        if (input.status !== undefined) values.status = input.status;
+        if (input.isSuperAdmin !== undefined) values.isSuperAdmin = input.isSuperAdmin;
+      }
+      if (input.image !== undefined) {
+        await checkImage(input.image);
+        values.imageId = input.image;
+      }
+      let roleIds: string[] | undefined;
+      if (!self && input.roles !== undefined) {
+        roleIds = [...new Set(input.roles)];
+        await checkRoles(actor, roleIds);
+      }
+      const passwordChanged = input.password !== undefined;
+      if (passwordChanged && input.password) values.passwordHash = await hashPassword(input.password);
+      const blocked = values.status === 'Disable' && current.status !== 'Disable';
+
+      let expectedUpdatedAt: Date | undefined;
+      if (input.updatedAt) {
+        expectedUpdatedAt = new Date(input.updatedAt);
+        if (Number.isNaN(expectedUpdatedAt.getTime())) throw badRequest(messages.validationFailed);
+      }
+      try {
+        const saved = await repo.update(target.id, values, {
+          roleIds,
+          bumpTokenVersion: passwordChanged || blocked,
+          expectedUpdatedAt,
+        });
+        if (!saved) throw conflict(messages.staleWrite);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      return { user: await getUser(target.id), passwordChanged };
+    },
+  };
+}
+export type UserService = ReturnType<typeof userService>;

@@ -1,0 +1,54 @@
+import type { ErrorBody, ErrorCode } from '@masthead/contract';
+import { messages } from '@masthead/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+export function errorBody(status: number, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: { status, code: codeByStatus[status] ?? 'INTERNAL', message, ...(fields ? { fields } : {}) } };
+}
+
+/** Field path `roles/0` → `roles.0`; the first message per field wins. */
+function fieldsFrom(validation: { instancePath: string; message?: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of validation) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fields[key] ??= issue.message ?? messages.validationFailed;
+  }
+  return fields;
+}
+
+/** Every failure leaves in the one wire format; a 500 never carries internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.status).send(errorBody(error.status, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsFrom(error.validation);
+      const first = Object.values(fields)[0] ?? messages.validationFailed;
+      return reply.status(400).send(errorBody(400, first, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(errorBody(429, messages.tooManyAttempts));
+    if (status >= 400 && status < 500) {
+      // Framework errors a caller can cause: malformed JSON, body too large, bad content type.
+      const message = status === 413 ? messages.requestTooLarge : error.message;
+      return reply.status(status).send(errorBody(status, message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody(500, messages.internalError));
+  });
+}

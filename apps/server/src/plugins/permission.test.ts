@@ -1,0 +1,79 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { type DeclaredRoute, registerPermissionGuard } from './permission.js';
+
+let t: TestApp;
+/** Every /api route the server registers, with its declaration. */
+const routes: DeclaredRoute[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  routes.push(...t.app.declaredRoutes);
+});
+afterAll(() => t.close());
+
+const concrete = (url: string) => url.replace(':id', '00000000-0000-4000-8000-000000000000');
+
+describe('the route walk', () => {
+  it('finds every route with a declaration', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(14);
+    for (const route of routes) expect(route.permission, `${route.method} ${route.url}`).toBeDefined();
+  });
+
+  it('refuses an anonymous caller (401) on every route that is not public', async () => {
+    for (const route of routes.filter((r) => !('public' in r.permission))) {
+      const response = await t.call({ method: route.method as 'GET', url: concrete(route.url), payload: {} });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json().error.code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('refuses a signed-in caller without the permission (403) on every guarded route', async () => {
+    const nobody = await t.userWith({});
+    const guarded = routes.filter((r) => 'resource' in r.permission || 'anyOf' in r.permission);
+    expect(guarded.length).toBeGreaterThanOrEqual(7);
+    for (const route of guarded) {
+      const response = await t.call({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        token: nobody.token,
+        payload: {},
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json().error.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('covers every endpoint of the API', () => {
+    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      [
+        'GET /api/health',
+        'POST /api/auth/login',
+        'GET /api/user/me',
+        'GET /api/user',
+        'GET /api/user/:id',
+        'POST /api/user',
+        'PATCH /api/user',
+        'GET /api/role',
+        'GET /api/role/:id',
+        'POST /api/role/create',
+        'PATCH /api/role/:id',
+        'POST /api/asset/upload',
+        'GET /api/asset/:id',
+        'GET /api/site-management/siteDetail',
+        'POST /api/metrics/web-vitals',
+        'GET /api/metrics/web-vitals/summary',
+      ].sort(),
+    );
+  });
+});
+
+describe('the guard', () => {
+  it('refuses to start with an /api route that declares no permission', async () => {
+    const app = Fastify();
+    registerPermissionGuard(app, { publicPrefixes: [], resolveActor: async () => null });
+    expect(() => app.get('/api/undeclared', async () => 'hello')).toThrow(/declares no permission/);
+    await app.close();
+  });
+});

@@ -1,0 +1,95 @@
+import type { ModelPermissions, Requirement } from '@masthead/contract';
+import { can } from '@masthead/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/errors.js';
+
+/** The signed-in user as the services see it. */
+export interface Actor {
+  id: string;
+  name: string;
+  email: string;
+  isSuperAdmin: boolean;
+  modelPermissions: ModelPermissions;
+}
+
+/**
+ * What a route needs, declared next to its schema: public, any signed-in user,
+ * one resource with any of its actions, or any one of several such requirements.
+ */
+export type RoutePermission = { public: true } | { signedIn: true } | Requirement | { anyOf: readonly Requirement[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declaration, as registered. */
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  permission: RoutePermission;
+}
+
+export function requirementsOf(permission: RoutePermission): readonly Requirement[] {
+  if ('anyOf' in permission) return permission.anyOf;
+  if ('resource' in permission) return [permission];
+  return [];
+}
+
+export function isPublic(permission: RoutePermission): boolean {
+  return 'public' in permission;
+}
+
+export interface PermissionGuardOptions {
+  /** Paths that belong to libraries (the API docs) and are public by nature. */
+  publicPrefixes: readonly string[];
+  resolveActor(request: FastifyRequest): Promise<Actor | null>;
+}
+
+/**
+ * One hook enforces every route's declaration; registering an /api route without one
+ * throws, so the server refuses to start.
+ */
+export function registerPermissionGuard(app: FastifyInstance, options: PermissionGuardOptions): void {
+  app.decorateRequest('actor', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    if (options.publicPrefixes.some((prefix) => route.url.startsWith(prefix))) {
+      route.config = { ...route.config, permission: { public: true } };
+      return;
+    }
+    const permission = (route.config as { permission?: RoutePermission } | undefined)?.permission;
+    if (!permission) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declared.push({ method, url: route.url, permission });
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config.permission;
+    if (!permission || isPublic(permission)) return;
+    const actor = await options.resolveActor(request);
+    if (!actor) throw unauthorized();
+    request.actor = actor;
+    const requirements = requirementsOf(permission);
+    if (requirements.length > 0 && !requirements.some((r) => can(actor, r.resource, r.actions))) {
+      throw forbidden();
+    }
+  });
+}
+
+/** The actor of a route that is not public; the guard has already refused anonymous calls. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Me, ModelPermissions, Role, User } from '@masthead/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { ensureFirstAdmin } from '../bootstrap/first-admin.js';
+import type { Config } from '../config.js';
+import { type Database, openPg, openPglite } from '../db/client.js';
+import { withDatabase } from './global-setup.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDump: string;
+    pgTemplate: string;
+  }
+}
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dump = await readFile(inject('pgliteDump'));
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    return { database: openPglite(client), drop: async () => {} };
+  }
+  const name = `masthead_t${randomBytes(4).toString('hex')}_${process.ppid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  await admin.end();
+  return {
+    database: openPg(withDatabase(serverUrl, name), 4),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  adminToken: string;
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  login(email: string, password: string): Promise<string>;
+  /** A role with exactly these rights, and a signed-in user holding only it. */
+  userWith(rights: ModelPermissions, name?: string): Promise<{ user: User; token: string; role: Role }>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-'));
+  await ensureFirstAdmin(database.db, ADMIN);
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: null,
+    jwtSecret: randomBytes(32).toString('hex'),
+    tokenTtlSeconds: 3600,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    webDir: null,
+    logLevel: 'silent',
+    loginLimits: { perIpPerMinute: 1000, failuresPerEmail: 1000, emailWindowMinutes: 15 },
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  async function call({ token, headers, ...options }: InjectOptions & { token?: string }) {
+    return app.inject({
+      ...options,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  }
+  async function login(email: string, password: string): Promise<string> {
+    const response = await call({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+    return response.json<{ data: { token: string; user: Me } }>().data.token;
+  }
+  const adminToken = await login(ADMIN.email, ADMIN.password);
+  let counter = 0;
+
+  return {
+    app,
+    database,
+    dataDir,
+    adminToken,
+    call,
+    login,
+    async userWith(rights, name) {
+      counter += 1;
+      const label = name ?? `Tester ${counter} ${randomBytes(2).toString('hex')}`;
+      const roleResponse = await call({
+        method: 'POST',
+        url: '/api/role/create',
+        token: adminToken,
+        payload: { name: `${label} role`, description: 'For a test', modelPermissions: rights },
+      });
+      if (roleResponse.statusCode !== 201) throw new Error(`role: ${roleResponse.body}`);
+      const role = roleResponse.json<{ data: Role }>().data;
+      const email = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
+      const password = 'tester-password-1';
+      const userResponse = await call({
+        method: 'POST',
+        url: '/api/user',
+        token: adminToken,
+        payload: { email, name: label, phone: '+1 555 0100', roles: [role._id], password, confirmPassword: password },
+      });
+      if (userResponse.statusCode !== 201) throw new Error(`user: ${userResponse.body}`);
+      return { user: userResponse.json<{ data: User }>().data, token: await login(email, password), role };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
