@@ -1,0 +1,96 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { E2E_ADMIN } from './global-setup.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export { E2E_ADMIN };
+export const screenshotsDir = path.resolve(import.meta.dirname, '../screenshots');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+}
+
+export async function newSession(browser: Browser): Promise<Session> {
+  const baseUrl = inject('baseUrl');
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1360, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  return { context, page, baseUrl };
+}
+
+/** axe finds no violation on the screen as it is now. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe on ${label}`).toEqual([]);
+}
+
+/** Writes a full-page screenshot to e2e/screenshots/<name>.png (git-ignored). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
+}
+
+/** Looks at a screen: waits for it to settle, checks axe, takes its picture. */
+export async function visit(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, name);
+  await screenshot(page, name);
+}
+
+export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('navigation').first().waitFor();
+}
+
+/** Calls the API as the given token (test data set-up that is not the flow under test). */
+export async function api<T>(baseUrl: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+export async function apiLogin(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const json = (await response.json()) as { data: { token: string } };
+  return json.data.token;
+}
