@@ -36,6 +36,9 @@ describe('the server', () => {
   });
 
   it('serves the SPA with history fallback, and JSON 404s under /api', async () => {
+    const home = await t.call({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('Masthead SPA');
     const screen = await t.call({ method: 'GET', url: '/user/edit/123' });
     expect(screen.statusCode).toBe(200);
     expect(screen.body).toContain('Masthead SPA');

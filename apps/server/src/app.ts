@@ -142,7 +142,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
       root: config.webDir,
       prefix: '/',
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
