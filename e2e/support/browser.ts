@@ -48,7 +48,9 @@ export async function newSession(browser: Browser): Promise<Session> {
 /** axe finds no violation on the screen as it is now. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")})`,
+  );
   expect(summary, `axe on ${label}`).toEqual([]);
 }
 
@@ -67,8 +69,8 @@ export async function visit(page: Page, name: string): Promise<void> {
 
 export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('navigation').first().waitFor();
 }
@@ -93,4 +95,12 @@ export async function apiLogin(baseUrl: string, email: string, password: string)
   });
   const json = (await response.json()) as { data: { token: string } };
   return json.data.token;
+}
+
+/** Follows a side-menu entry, opening its group first when it is folded. */
+export async function openFromMenu(page: Page, entry: string, group?: string): Promise<void> {
+  const nav = page.getByRole('navigation').first();
+  const link = nav.getByRole('link', { name: entry, exact: true });
+  if (group && !(await link.isVisible())) await nav.getByText(group, { exact: true }).click();
+  await link.click();
 }

@@ -42,6 +42,8 @@ describe('the server', () => {
     const screen = await t.call({ method: 'GET', url: '/user/edit/123' });
     expect(screen.statusCode).toBe(200);
     expect(screen.body).toContain('Masthead SPA');
+    const asset = await t.call({ method: 'GET', url: '/assets/missing-1234.js' });
+    expect(asset.statusCode).toBe(404);
     const api = await t.call({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('NOT_FOUND');

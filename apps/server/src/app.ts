@@ -153,7 +153,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   // History fallback: every screen path answers with the SPA; the API answers JSON.
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    if (indexHtml && request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/media/')) {
+    const isScreen = !url.startsWith('/api/') && !url.startsWith('/media/') && !/\.[a-z0-9]+$/i.test(url);
+    if (indexHtml && request.method === 'GET' && isScreen) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
     }
     return reply.status(404).send(errorBody(404, `${messages.notFound}: ${request.method} ${url}`));

@@ -80,14 +80,24 @@ export function userRepo(db: Db) {
   }
 
   return {
+    /**
+     * The page's ids first (an index scan), then the embedded roles and image for those
+     * rows only: computed in the outer query they would run for every skipped row too.
+     */
     async findPage(page: number, pageSize: number): Promise<{ items: User[]; total: number }> {
+      const pageIds = db
+        .select({ pageId: users.id })
+        .from(users)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .as('page_ids');
       const [rows, [{ total }]] = await Promise.all([
         db
           .select(userColumns)
-          .from(users)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .from(pageIds)
+          .innerJoin(users, eq(users.id, pageIds.pageId))
+          .orderBy(desc(users.createdAt), desc(users.id)),
         db.select({ total: count() }).from(users),
       ]);
       return { items: rows.map((row) => toUser(row as UserRow)), total };

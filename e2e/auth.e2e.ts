@@ -1,0 +1,110 @@
+import { messages } from '@masthead/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, openFromMenu, signIn, visit } from './support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('sign-in', () => {
+  it('shows the Admin Portal, refuses a wrong password, signs in to the dashboard and out again', async () => {
+    const { page, context } = await newSession(browser);
+    await page.goto('/user');
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
+    expect(await page.title()).toBe('Blog');
+    await visit(page, 'login');
+
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(E2E_ADMIN.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText(messages.invalidCredentials).waitFor();
+    await visit(page, 'login-wrong-password');
+
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    // Back to where the visitor was going.
+    await page.getByRole('heading', { name: 'Manage User' }).waitFor();
+    await openFromMenu(page, 'Dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    await visit(page, 'dashboard');
+
+    await page.getByRole('button', { name: /User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+
+  it('drops a revoked token: the next call answers 401 and the screen returns to sign-in', async () => {
+    const { page, context, baseUrl } = await newSession(browser);
+    const adminToken = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+    const password = 'revoked-user-pass';
+    const user = await api<{ _id: string }>(baseUrl, adminToken, 'POST', '/user', {
+      email: 'revoked@example.com',
+      name: 'Revoked Reader',
+      phone: '0123456789',
+      password,
+      confirmPassword: password,
+    });
+    await signIn(page, 'revoked@example.com', password);
+    await api(baseUrl, adminToken, 'PATCH', '/user', { _id: user._id, status: 'Disable' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+});
+
+describe('own profile and password', () => {
+  it('updates the profile and the own password, then signs in with the new one', async () => {
+    const { page, context, baseUrl } = await newSession(browser);
+    const adminToken = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+    const password = 'profile-user-pass';
+    await api(baseUrl, adminToken, 'POST', '/user', {
+      email: 'profile@example.com',
+      name: 'Pat Profile',
+      phone: '0123456789',
+      password,
+      confirmPassword: password,
+    });
+    await signIn(page, 'profile@example.com', password);
+
+    await page.getByRole('button', { name: /User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByText(messages.nameRequired).waitFor();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Pat Updated');
+    await page.getByLabel('City').fill('Leeds');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByText(messages.profileUpdated).waitFor();
+    await visit(page, 'profile');
+    await page.getByRole('button', { name: /User menu for Pat Updated/ }).waitFor();
+
+    await page.getByRole('button', { name: /User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Change Password' }).click();
+    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText(messages.passwordRequired).waitFor();
+    await page.getByText(messages.confirmPasswordRequired).waitFor();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('brand-new-pass-1');
+    await page.getByLabel('Confirm Password').fill('brand-new-pass-2');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText(messages.passwordsDoNotMatch).waitFor();
+    await visit(page, 'change-password');
+    await page.getByLabel('Confirm Password').fill('brand-new-pass-1');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText(messages.passwordUpdated).waitFor();
+
+    // Still signed in after the change, and the new password works for a new sign-in.
+    await openFromMenu(page, 'Dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await apiLogin(baseUrl, 'profile@example.com', 'brand-new-pass-1')).toMatch(/^ey/);
+    await context.close();
+  });
+});

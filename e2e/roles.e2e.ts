@@ -1,0 +1,76 @@
+import { messages } from '@masthead/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, openFromMenu, signIn, visit } from './support/browser.js';
+
+let browser: Browser;
+let page: Page;
+let baseUrl: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page, baseUrl } = await newSession(browser));
+  await signIn(page);
+});
+afterAll(() => browser.close());
+
+describe('roles', () => {
+  it('validates and creates a role with rights from the permission grid', async () => {
+    await openFromMenu(page, 'Role Management', 'Access Management');
+    await page.getByRole('heading', { name: 'Manage Role' }).waitFor();
+    await visit(page, 'role-list');
+    await page.getByRole('link', { name: 'Add Role' }).click();
+    await page.getByRole('heading', { name: 'Add Role' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(messages.nameRequired).waitFor();
+    await page.getByText(messages.descriptionRequired).waitFor();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Desk Auditor');
+    await page.getByLabel('Description').fill('Reads the staff list');
+    await page.getByRole('checkbox', { name: 'User Read' }).check();
+    await visit(page, 'role-create');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(messages.roleAdded).waitFor();
+    await page.getByRole('heading', { name: 'Manage Role' }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Desk Auditor' }).waitFor();
+  });
+
+  it('shows the super admin role read-only', async () => {
+    await page.getByRole('link', { name: 'Edit Super Admin' }).click();
+    await page.getByRole('heading', { name: 'Edit Role' }).waitFor();
+    await page.getByText(messages.roleNotEditable).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).isEditable()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'User Read' }).isEditable()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Update' }).count()).toBe(0);
+    await visit(page, 'role-edit-readonly');
+    await page.getByRole('link', { name: 'Back' }).click();
+  });
+
+  it("gives a user of that role only its menu entries, and the permission message elsewhere", async () => {
+    const adminToken = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+    const roles = await api<{ items: { _id: string; name: string }[] }>(baseUrl, adminToken, 'GET', '/role?status=Enable');
+    const auditor = roles.items.find((r) => r.name === 'Desk Auditor');
+    expect(auditor).toBeDefined();
+    await api(baseUrl, adminToken, 'POST', '/user', {
+      email: 'auditor@example.com',
+      name: 'Alex Auditor',
+      phone: '0123456789',
+      roles: [auditor?._id],
+      password: 'auditor-pass-1',
+      confirmPassword: 'auditor-pass-1',
+    });
+    const session = await newSession(browser);
+    await signIn(session.page, 'auditor@example.com', 'auditor-pass-1');
+    const nav = session.page.getByRole('navigation').first();
+    await nav.getByText('Access Management').click();
+    await nav.getByRole('link', { name: 'User Management' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Role Management' }).count()).toBe(0);
+    await openFromMenu(session.page, 'User Management', 'Access Management');
+    await session.page.getByRole('row').filter({ hasText: 'Alex Auditor' }).waitFor();
+    // Read-only: no Add User button for a user without User: Write.
+    expect(await session.page.getByRole('link', { name: 'Add User' }).count()).toBe(0);
+    await visit(session.page, 'user-list-auditor');
+    await session.page.goto('/role');
+    await session.page.getByText(messages.noPermission).waitFor();
+    await visit(session.page, 'forbidden');
+    await session.context.close();
+  });
+});
