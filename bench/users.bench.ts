@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { ensureFirstAdmin } from '../apps/server/src/bootstrap/first-admin.js';
@@ -52,7 +53,13 @@ async function seed(database: Database): Promise<void> {
   const passwordHash = await hashPassword('bench-user-password');
   const roleIds = await database.db
     .insert(roles)
-    .values(['Reporter', 'Editor', 'Photographer'].map((name) => ({ name, description: name, modelPermissions: { Cms: ['Read' as const] } })))
+    .values(
+      ['Reporter', 'Editor', 'Photographer'].map((name) => ({
+        name,
+        description: name,
+        modelPermissions: { Cms: ['Read' as const] },
+      })),
+    )
     .returning({ id: roles.id });
   for (let start = 0; start < USERS; start += 1000) {
     const batch = Array.from({ length: 1000 }, (_, i) => ({
@@ -70,6 +77,7 @@ async function seed(database: Database): Promise<void> {
 
 async function measure(label: string, database: Database): Promise<void> {
   await seed(database);
+  await database.db.execute(sql`analyze`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-'));
   const config: Config = {
     port: 0,

@@ -44,9 +44,14 @@ describe('roles', () => {
     await page.getByRole('link', { name: 'Back' }).click();
   });
 
-  it("gives a user of that role only its menu entries, and the permission message elsewhere", async () => {
+  it('gives a user of that role only its menu entries, and the permission message elsewhere', async () => {
     const adminToken = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
-    const roles = await api<{ items: { _id: string; name: string }[] }>(baseUrl, adminToken, 'GET', '/role?status=Enable');
+    const roles = await api<{ items: { _id: string; name: string }[] }>(
+      baseUrl,
+      adminToken,
+      'GET',
+      '/role?status=Enable',
+    );
     const auditor = roles.items.find((r) => r.name === 'Desk Auditor');
     expect(auditor).toBeDefined();
     await api(baseUrl, adminToken, 'POST', '/user', {

@@ -104,7 +104,9 @@ describe('users', () => {
     await page.getByRole('button', { name: 'Block Sam Editor' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Block' }).click();
     await page.getByText(messages.userBlocked).waitFor();
-    await row('Sam Editor').getByText(/blocked|inactive|disable/i).waitFor();
+    await row('Sam Editor')
+      .getByText(/blocked|inactive|disable/i)
+      .waitFor();
     await visit(page, 'user-list-blocked');
 
     const other = await newSession(browser);

@@ -11,7 +11,9 @@ for (const file of (await readdir(dir)).filter((f) => f.endsWith('.json'))) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-  console.log(`${file.replace('.json', '').padEnd(14)} ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  console.log(
+    `${file.replace('.json', '').padEnd(14)} ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+  );
 }
 console.log(`Total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

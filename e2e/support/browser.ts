@@ -49,7 +49,7 @@ export async function newSession(browser: Browser): Promise<Session> {
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")})`,
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')})`,
   );
   expect(summary, `axe on ${label}`).toEqual([]);
 }

@@ -136,7 +136,8 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     },
   });
 
-  const indexHtml = config.webDir ? await readFile(path.join(config.webDir, 'index.html'), 'utf8') : null;
+  // Read on each screen request (it is small) so a rebuilt web app needs no restart.
+  const indexFile = config.webDir ? path.join(config.webDir, 'index.html') : null;
   if (config.webDir) {
     await app.register(fastifyStatic, {
       root: config.webDir,
@@ -151,11 +152,12 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     });
   }
   // History fallback: every screen path answers with the SPA; the API answers JSON.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     const isScreen = !url.startsWith('/api/') && !url.startsWith('/media/') && !/\.[a-z0-9]+$/i.test(url);
-    if (indexHtml && request.method === 'GET' && isScreen) {
-      return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
+    if (indexFile && request.method === 'GET' && isScreen) {
+      const html = await readFile(indexFile, 'utf8');
+      return reply.type('text/html').header('Cache-Control', 'no-cache').send(html);
     }
     return reply.status(404).send(errorBody(404, `${messages.notFound}: ${request.method} ${url}`));
   });

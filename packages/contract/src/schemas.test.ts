@@ -15,7 +15,9 @@ function fieldMessages(schema: z.ZodType, value: unknown): Record<string, string
 
 describe('user create', () => {
   it('gives every spec message on an empty form', () => {
-    expect(fieldMessages(userCreateSchema, { email: '', name: '', phone: '', password: '', confirmPassword: '' })).toEqual({
+    expect(
+      fieldMessages(userCreateSchema, { email: '', name: '', phone: '', password: '', confirmPassword: '' }),
+    ).toEqual({
       email: messages.emailRequired,
       name: messages.nameRequired,
       phone: messages.phoneRequired,

@@ -47,7 +47,7 @@ export const roles = pgTable(
   },
   (t) => [
     uniqueIndex('roles_name_lower_key').on(sql`lower(${t.name})`),
-    index('roles_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('roles_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -73,7 +73,7 @@ export const users = pgTable(
     pincode: text('pincode').notNull().default(''),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_idx').on(t.createdAt, t.id)],
 );
 
 export const userRoles = pgTable(

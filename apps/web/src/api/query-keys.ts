@@ -1,0 +1,18 @@
+/** Every react-query key in one place, so invalidation matches what was cached. */
+export const queryKeys = {
+  me: ['me'] as const,
+  siteDetail: ['site-detail'] as const,
+  webVitalsSummary: ['web-vitals', 'summary'] as const,
+  users: {
+    all: ['users'] as const,
+    page: (page: number) => ['users', 'page', page] as const,
+    detail: (id: string) => ['users', 'detail', id] as const,
+  },
+  roles: {
+    all: ['roles'] as const,
+    page: (page: number) => ['roles', 'page', page] as const,
+    enabled: ['roles', 'enabled'] as const,
+    detail: (id: string) => ['roles', 'detail', id] as const,
+  },
+  asset: (id: string) => ['asset', id] as const,
+};

@@ -1,0 +1,59 @@
+import { can, type PermissionHolder, paths, screenRequirements } from '@masthead/contract';
+import { type Icon, IconLayoutDashboard, IconShieldLock } from '@tabler/icons-react';
+
+export interface MenuLink {
+  label: string;
+  path: string;
+  icon?: Icon;
+}
+
+export interface MenuGroup {
+  label: string;
+  icon: Icon;
+  children: MenuLink[];
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
+  return 'children' in entry;
+}
+
+/** The side menu as data: a new screen is one line here (DECISIONS: the menu reaches every screen group). */
+export const menuEntries: MenuEntry[] = [
+  { label: 'Dashboard', path: paths.dashboard, icon: IconLayoutDashboard },
+  {
+    label: 'Access Management',
+    icon: IconShieldLock,
+    children: [
+      { label: 'Role Management', path: paths.roles },
+      { label: 'User Management', path: paths.users },
+    ],
+  },
+];
+
+/** Whether the user may open a screen path, by the contract's route table. */
+export function canOpen(user: PermissionHolder | null | undefined, path: string): boolean {
+  const requirement = screenRequirements[path];
+  return can(user, requirement?.resource, requirement?.actions);
+}
+
+/** The entries the user may read; a group with nothing left in it disappears. */
+export function visibleMenu(entries: readonly MenuEntry[], user: PermissionHolder | null | undefined): MenuEntry[] {
+  const visible: MenuEntry[] = [];
+  for (const entry of entries) {
+    if (isMenuGroup(entry)) {
+      const children = entry.children.filter((child) => canOpen(user, child.path));
+      if (children.length > 0) visible.push({ ...entry, children });
+    } else if (canOpen(user, entry.path)) {
+      visible.push(entry);
+    }
+  }
+  return visible;
+}
+
+/** A menu link is active on its own path and on the screens below it (e.g. /user/edit/1). */
+export function isActivePath(linkPath: string, currentPath: string): boolean {
+  if (linkPath === '/') return currentPath === '/' || currentPath === '/settings';
+  return currentPath === linkPath || currentPath.startsWith(`${linkPath}/`);
+}

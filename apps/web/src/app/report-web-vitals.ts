@@ -1,0 +1,28 @@
+import type { WebVital } from '@masthead/contract';
+import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+import { API_BASE } from '../api/client';
+
+function send(metric: Metric): void {
+  const body: WebVital = {
+    name: metric.name,
+    value: Math.max(0, metric.value),
+    rating: metric.rating,
+    id: metric.id.slice(0, 100),
+    path: window.location.pathname.slice(0, 500),
+  };
+  // keepalive lets the last measurements leave while the page unloads; a lost sample is harmless.
+  fetch(`${API_BASE}/metrics/web-vitals`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+export function reportWebVitals(): void {
+  onCLS(send);
+  onINP(send);
+  onLCP(send);
+  onFCP(send);
+  onTTFB(send);
+}

@@ -1,0 +1,79 @@
+import { paths } from '@masthead/contract';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullScreenLoading } from '../components/full-screen-loading';
+import { LoginPage } from '../features/auth/login-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { NotFoundPage, RouteErrorPage } from './fallback-pages';
+import { RequireSession, RouteGate } from './route-gate';
+import { Shell } from './shell';
+
+/**
+ * A screen guarded by the contract's requirement for its path. Screens other than the
+ * dashboard load on first visit, so the sign-in screen and dashboard start faster.
+ */
+function screen(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Page = await load();
+      return {
+        element: (
+          <RouteGate path={path}>
+            <Page />
+          </RouteGate>
+        ),
+      };
+    },
+  };
+}
+
+function eager(path: string, Page: ComponentType): RouteObject {
+  return {
+    path,
+    element: (
+      <RouteGate path={path}>
+        <Page />
+      </RouteGate>
+    ),
+  };
+}
+
+const users = () => import('../features/users/user-form-page');
+const roles = () => import('../features/roles/role-form-page');
+
+export const routes: RouteObject[] = [
+  { path: paths.login, element: <LoginPage />, errorElement: <RouteErrorPage /> },
+  {
+    element: <RequireSession />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullScreenLoading />,
+    children: [
+      {
+        element: <Shell />,
+        children: [
+          eager(paths.dashboard, DashboardPage),
+          eager(paths.settings, DashboardPage),
+          screen(paths.users, () => import('../features/users/user-list-page').then((m) => m.UserListPage)),
+          screen(paths.userCreate, () => users().then((m) => m.UserCreatePage)),
+          screen(paths.userEdit, () => users().then((m) => m.UserEditPage)),
+          screen(paths.userChangePassword, () =>
+            import('../features/users/user-password-page').then((m) => m.UserPasswordPage),
+          ),
+          screen(paths.roles, () => import('../features/roles/role-list-page').then((m) => m.RoleListPage)),
+          screen(paths.roleCreate, () => roles().then((m) => m.RoleCreatePage)),
+          screen(paths.roleEdit, () => roles().then((m) => m.RoleEditPage)),
+          screen(paths.profile, () => import('../features/profile/profile-page').then((m) => m.ProfilePage)),
+          screen(paths.changePassword, () =>
+            import('../features/profile/change-password-page').then((m) => m.ChangePasswordPage),
+          ),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

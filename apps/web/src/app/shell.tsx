@@ -1,0 +1,70 @@
+import { Anchor, AppShell, Burger, Group, Progress } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { paths } from '@masthead/contract';
+import { Link, Outlet, useNavigation } from 'react-router';
+import { SiteLogo } from '../features/site/site-logo';
+import { SideMenu } from './side-menu';
+import { UserMenu } from './user-menu';
+
+/** Header plus collapsible side menu around every signed-in screen. */
+export function Shell() {
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
+  const navigating = useNavigation().state !== 'idle';
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        {navigating ? (
+          <Progress
+            value={100}
+            animated
+            size={3}
+            radius={0}
+            pos="absolute"
+            top={0}
+            left={0}
+            right={0}
+            aria-label="Loading the screen"
+          />
+        ) : null}
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={mobileOpened}
+              onClick={toggleMobile}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+              aria-controls="side-menu"
+              aria-expanded={mobileOpened}
+            />
+            <Burger
+              opened={desktopOpened}
+              onClick={toggleDesktop}
+              visibleFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+              aria-controls="side-menu"
+              aria-expanded={desktopOpened}
+            />
+            <Anchor component={Link} to={paths.dashboard} underline="never" aria-label="Home" c="inherit">
+              <SiteLogo />
+            </Anchor>
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" id="side-menu" aria-label="Main menu">
+        <SideMenu onNavigate={closeMobile} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

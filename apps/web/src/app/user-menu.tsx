@@ -1,0 +1,55 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { paths } from '@masthead/contract';
+import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useMe, useSession } from '../features/auth/session';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** The header's user dropdown: Profile, Change Password, Logout. */
+export function UserMenu() {
+  const me = useMe();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+
+  const logout = () => {
+    signOut();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <Menu position="bottom-end" width={200} shadow="md" withinPortal={false} withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <UnstyledButton aria-label={`User menu for ${me.name}`} px="xs" py={4} style={{ borderRadius: 8 }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={me.image?.url ?? null} alt="" radius="xl" size={32} color="blue">
+              {initials(me.name)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="xs">
+              {me.name}
+            </Text>
+            <IconChevronDown size={16} aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} aria-hidden="true" />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.changePassword} leftSection={<IconKey size={16} aria-hidden="true" />}>
+          Change Password
+        </Menu.Item>
+        <Menu.Item onClick={logout} leftSection={<IconLogout size={16} aria-hidden="true" />}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

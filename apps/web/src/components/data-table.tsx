@@ -1,0 +1,106 @@
+import { Button, Group, Loader, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { messages } from '@masthead/contract';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../api/api-error';
+
+export interface Column<Row> {
+  key: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  width?: number | string;
+  /** Keeps short values (phone numbers, badges, action buttons) on one line. */
+  nowrap?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  /** Names the table for assistive technology. */
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string;
+  loading: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  emptyText: string;
+  minWidth?: number;
+}
+
+/** A list table with its loading, failure and empty states in place of the rows. */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  error,
+  onRetry,
+  emptyText,
+  minWidth = 720,
+}: DataTableProps<Row>) {
+  let placeholder: ReactNode = null;
+  if (loading && !rows) {
+    placeholder = (
+      <Group gap="sm" justify="center" role="status" aria-live="polite">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>{messages.loadingEllipsis}</Text>
+      </Group>
+    );
+  } else if (error && !rows) {
+    placeholder = (
+      <Group gap="sm" justify="center" role="alert">
+        <Text c="red.9">{errorMessage(error)}</Text>
+        {onRetry ? (
+          <Button size="xs" variant="default" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+      </Group>
+    );
+  } else if (!rows || rows.length === 0) {
+    placeholder = (
+      <Text ta="center" c="gray.8">
+        {emptyText}
+      </Text>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+          <caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </caption>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.key} w={column.width} scope="col">
+                  {column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {placeholder ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length} py="xl">
+                  {placeholder}
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows?.map((row) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                      {column.render(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

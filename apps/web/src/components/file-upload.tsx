@@ -1,0 +1,277 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Image,
+  Input,
+  LoadingOverlay,
+  Progress,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import {
+  type AssetRef,
+  imageExtensionsLabel,
+  MB,
+  messages,
+  shortFileName,
+  type UploadKind,
+  uploadKinds,
+} from '@masthead/contract';
+import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../api/api-error';
+import { uploadAsset } from '../api/upload';
+
+type CardState =
+  | { status: 'uploading'; fileName: string; progress: number }
+  | { status: 'done'; fileName: string; url: string; uploaded: boolean }
+  | { status: 'error'; fileName: string; errorType: string; message: string };
+
+type Attempt = Extract<CardState, { status: 'uploading' | 'error' }>;
+type Chosen = Extract<CardState, { status: 'done' }>;
+
+/** Short labels for why an upload failed, shown on the error card. */
+const errorTypeLabels: Record<string, string> = {
+  'file-too-large': 'Too large',
+  PAYLOAD_TOO_LARGE: 'Too large',
+  'file-invalid-type': 'Wrong type',
+  UNSUPPORTED_MEDIA_TYPE: 'Wrong type',
+  'too-many-files': 'Too many files',
+  NETWORK: 'Network error',
+};
+
+function errorType(code: string): string {
+  return errorTypeLabels[code] ?? 'Upload failed';
+}
+
+export interface FileUploadProps {
+  label: string;
+  kind?: UploadKind;
+  /** The chosen asset's id, or null. */
+  value: string | null;
+  /** The asset already stored with the record, shown until replaced. */
+  initialAsset?: AssetRef | null;
+  onChange: (assetId: string | null) => void;
+  onUploadingChange?: (uploading: boolean) => void;
+  error?: ReactNode;
+  disabled?: boolean;
+}
+
+/** Drop or pick one file; it uploads at once with a progress card, and the form keeps the asset id. */
+export function FileUpload({
+  label,
+  kind = 'image',
+  value,
+  initialAsset,
+  onChange,
+  onUploadingChange,
+  error,
+  disabled,
+}: FileUploadProps) {
+  const limits = uploadKinds[kind];
+  const maxMb = Math.round(limits.maxBytes / MB);
+  const hintId = useId();
+  const errorId = useId();
+  // The file the form holds, and separately the latest attempt: a failed attempt keeps the chosen file.
+  const [chosen, setChosen] = useState<Chosen | null>(() =>
+    initialAsset && value === initialAsset._id
+      ? { status: 'done', fileName: initialAsset.name, url: initialAsset.url, uploaded: false }
+      : null,
+  );
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const openRef = useRef<() => void>(null);
+  const uploading = attempt?.status === 'uploading';
+
+  useEffect(() => {
+    onUploadingChange?.(uploading);
+  }, [uploading, onUploadingChange]);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const upload = async (file: File) => {
+    abortRef.current?.abort();
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setAttempt({ status: 'uploading', fileName: file.name, progress: 0 });
+    try {
+      const asset = await uploadAsset(file, {
+        tag: kind,
+        name: file.name,
+        signal: controller.signal,
+        onProgress: (progress) =>
+          setAttempt((current) => (current?.status === 'uploading' ? { ...current, progress } : current)),
+      });
+      setAttempt(null);
+      setChosen({ status: 'done', fileName: asset.name || file.name, url: asset.url, uploaded: true });
+      onChange(asset._id);
+    } catch (failure) {
+      if (failure instanceof DOMException && failure.name === 'AbortError') return;
+      const code = failure instanceof ApiError ? failure.code : 'INTERNAL';
+      const message = failure instanceof ApiError ? failure.message : messages.uploadFailed;
+      setAttempt({ status: 'error', fileName: file.name, errorType: errorType(code), message });
+    }
+  };
+
+  const reject = (rejections: FileRejection[]) => {
+    const first = rejections[0];
+    if (!first) return;
+    const code = first.errors[0]?.code ?? 'INTERNAL';
+    let message: string = messages.uploadFailed;
+    if (code === 'file-too-large') message = messages.fileTooLarge(maxMb);
+    else if (code === 'file-invalid-type') message = messages.fileTypeNotAllowed(imageExtensionsLabel);
+    else if (code === 'too-many-files') message = messages.fileRequired;
+    setAttempt({ status: 'error', fileName: first.file.name, errorType: errorType(code), message });
+  };
+
+  const remove = () => {
+    setChosen(null);
+    onChange(null);
+  };
+
+  const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <Input.Wrapper label={label} labelElement="div" error={error} errorProps={{ id: errorId }}>
+      <Box pos="relative" mt={4}>
+        <LoadingOverlay
+          visible={uploading}
+          zIndex={5}
+          overlayProps={{ radius: 'md', backgroundOpacity: 0.85, color: '#fff' }}
+          loaderProps={{
+            children: (
+              <Group gap="sm" role="status" aria-live="polite">
+                <IconUpload size={20} aria-hidden="true" />
+                <Text fw={500}>{messages.pleaseWaitUploading}</Text>
+              </Group>
+            ),
+          }}
+        />
+        <Dropzone
+          openRef={openRef}
+          onDrop={(files) => {
+            const file = files[0];
+            if (file) void upload(file);
+          }}
+          onReject={reject}
+          accept={[...limits.mimeTypes]}
+          maxSize={limits.maxBytes}
+          multiple={false}
+          disabled={disabled || uploading}
+          // The button below opens the file dialog, so the drop area itself is not a second control.
+          activateOnClick={false}
+          activateOnKeyboard={false}
+          radius="md"
+        >
+          <Group justify="center" gap="md" mih={88}>
+            <Dropzone.Accept>
+              <IconUpload size={36} stroke={1.5} aria-hidden="true" />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={36} stroke={1.5} aria-hidden="true" />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconPhoto size={36} stroke={1.5} aria-hidden="true" />
+            </Dropzone.Idle>
+            <Stack gap={2}>
+              <Text size="md">Drag an image here, or</Text>
+              <Text size="sm" c="gray.8" id={hintId}>
+                {imageExtensionsLabel}, at most {maxMb} MB
+              </Text>
+            </Stack>
+            <Button
+              variant="default"
+              onClick={() => openRef.current?.()}
+              disabled={disabled || uploading}
+              aria-describedby={describedBy}
+              leftSection={<IconUpload size={16} aria-hidden="true" />}
+            >
+              Choose {label.toLowerCase()}
+            </Button>
+          </Group>
+        </Dropzone>
+      </Box>
+      {attempt ? (
+        <UploadCard
+          card={attempt}
+          actionLabel="Dismiss"
+          actionName={`Dismiss ${attempt.fileName}`}
+          onAction={() => setAttempt(null)}
+        />
+      ) : null}
+      {chosen && value ? (
+        <UploadCard
+          card={chosen}
+          actionLabel="Remove"
+          actionName={`Remove ${label.toLowerCase()}`}
+          onAction={remove}
+          disabled={disabled || uploading}
+        />
+      ) : null}
+    </Input.Wrapper>
+  );
+}
+
+interface UploadCardProps {
+  card: CardState;
+  actionLabel: string;
+  actionName: string;
+  onAction: () => void;
+  disabled?: boolean;
+}
+
+function UploadCard({ card, actionLabel, actionName, onAction, disabled }: UploadCardProps) {
+  return (
+    <Card withBorder radius="md" mt="sm" p="sm" data-testid="upload-card">
+      <Group wrap="nowrap" gap="sm" align="center">
+        {card.status === 'done' ? (
+          <Image src={card.url} alt={card.fileName} w={48} h={48} radius="sm" fit="cover" />
+        ) : (
+          <ThemeIcon size={48} radius="sm" variant="light" color={card.status === 'error' ? 'red' : 'blue'}>
+            {card.status === 'error' ? <IconX aria-hidden="true" /> : <IconUpload aria-hidden="true" />}
+          </ThemeIcon>
+        )}
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={500} title={card.fileName}>
+              {shortFileName(card.fileName)}
+            </Text>
+            {card.status === 'error' ? (
+              <Badge color="red" variant="light" size="sm">
+                {card.errorType}
+              </Badge>
+            ) : null}
+          </Group>
+          {card.status === 'uploading' ? (
+            <Progress value={card.progress} size="md" animated aria-label={`Uploading ${card.fileName}`} />
+          ) : null}
+          {card.status === 'done' && card.uploaded ? (
+            <Progress value={100} size="md" color="green" aria-label={`Uploaded ${card.fileName}`} />
+          ) : null}
+          {card.status === 'error' ? (
+            <Text size="sm" c="red.9" role="alert">
+              {card.message}
+            </Text>
+          ) : null}
+        </Stack>
+        {card.status === 'uploading' ? null : (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="xs"
+            onClick={onAction}
+            disabled={disabled}
+            aria-label={actionName}
+          >
+            {actionLabel}
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { messages, type PasswordChange, passwordChangeSchema } from '@masthead/contract';
+import { type ReactNode, useState } from 'react';
+import { ApiError, errorMessage } from '../../api/api-error';
+import { FormAlert } from '../../components/form-alert';
+import { notifySuccess } from '../../lib/notify';
+import { usePasswordChange } from './password-change';
+
+export interface PasswordFormProps {
+  userId: string;
+  /** Fields shown above the passwords (e.g. the user's e-mail, read-only). */
+  header?: ReactNode;
+  cancel?: ReactNode;
+  onDone: (outcome: 'stayed' | 'signed-out') => void;
+}
+
+/** New password and its confirmation, for one's own account or another user's. */
+export function PasswordForm({ userId, header, cancel, onDone }: PasswordFormProps) {
+  const changePassword = usePasswordChange();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<PasswordChange>({
+    mode: 'controlled',
+    initialValues: { password: '', confirmPassword: '' },
+    validate: schemaResolver(passwordChangeSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = async (values: PasswordChange) => {
+    setFailure(null);
+    setSaving(true);
+    try {
+      const outcome = await changePassword(userId, values);
+      notifySuccess(messages.passwordUpdated);
+      onDone(outcome);
+    } catch (error) {
+      setFailure(errorMessage(error));
+      if (error instanceof ApiError) form.setErrors(error.fields);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <FormAlert message={failure} />
+      <form noValidate onSubmit={form.onSubmit(submit)}>
+        <Stack gap="md">
+          {header}
+          <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Group justify="flex-end" gap="sm">
+            {cancel}
+            <Button type="submit" loading={saving}>
+              Update Password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { messages, type WebVitalSummary } from '@masthead/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import { PageHeader } from '../../components/page-header';
+import { ErrorBlock, LoadingBlock } from '../../components/query-state';
+import { formatVital } from '../../lib/format';
+import { useMe } from '../auth/session';
+
+const vitalNames: Record<WebVitalSummary[number]['name'], string> = {
+  LCP: 'Largest Contentful Paint',
+  INP: 'Interaction to Next Paint',
+  CLS: 'Cumulative Layout Shift',
+  FCP: 'First Contentful Paint',
+  TTFB: 'Time to First Byte',
+};
+
+function greeting(now: Date): string {
+  const hour = now.getHours();
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+export function DashboardPage() {
+  const me = useMe();
+  const summary = useQuery({
+    queryKey: queryKeys.webVitalsSummary,
+    queryFn: ({ signal }) => apiGet<WebVitalSummary>('/metrics/web-vitals/summary', undefined, signal),
+  });
+
+  return (
+    <>
+      <PageHeader title="Dashboard" />
+      <Text size="lg" mb="xl">
+        {greeting(new Date())}, {me.name}.
+      </Text>
+      <Paper withBorder radius="md" p="lg" maw={820}>
+        <Title order={2} size="h4" mb={4}>
+          Web vitals
+        </Title>
+        <Text size="sm" c="gray.8" mb="md">
+          75th percentile of what visitors' browsers measured on this admin portal.
+        </Text>
+        {summary.isPending ? <LoadingBlock /> : null}
+        {summary.isError ? <ErrorBlock error={summary.error} onRetry={() => void summary.refetch()} /> : null}
+        {summary.data && summary.data.length === 0 ? <Text c="gray.8">{messages.noWebVitals}</Text> : null}
+        {summary.data && summary.data.length > 0 ? (
+          <Table striped verticalSpacing="xs">
+            <caption>
+              <VisuallyHidden>Web vitals, 75th percentile per metric</VisuallyHidden>
+            </caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Metric</Table.Th>
+                <Table.Th scope="col">p75</Table.Th>
+                <Table.Th scope="col">Samples</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {summary.data.map((row) => (
+                <Table.Tr key={row.name}>
+                  <Table.Th scope="row" fw={500}>
+                    {vitalNames[row.name]} ({row.name})
+                  </Table.Th>
+                  <Table.Td>{formatVital(row.name, row.p75)}</Table.Td>
+                  <Table.Td>{row.count}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ) : null}
+      </Paper>
+    </>
+  );
+}

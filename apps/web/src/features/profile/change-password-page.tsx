@@ -1,0 +1,23 @@
+import { Paper } from '@mantine/core';
+import { paths } from '@masthead/contract';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { PasswordForm } from '../auth/password-form';
+import { useMe } from '../auth/session';
+
+/** One's own password; the server revokes old tokens, so this usually ends in signing in again. */
+export function ChangePasswordPage() {
+  const me = useMe();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Change Password" />
+      <Paper withBorder radius="md" p="lg" maw={520}>
+        <PasswordForm
+          userId={me._id}
+          onDone={(outcome) => navigate(outcome === 'stayed' ? paths.dashboard : paths.login, { replace: true })}
+        />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { DEFAULT_SITE_TITLE, type SiteDetail } from '@masthead/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiGet } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+
+export function useSiteDetail() {
+  return useQuery({
+    queryKey: queryKeys.siteDetail,
+    queryFn: ({ signal }) => apiGet<SiteDetail>('/site-management/siteDetail', undefined, signal),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+}
+
+/** Tab title: the site's SEO title, else its name, else 'Blog'. */
+export function siteTitle(site: SiteDetail | undefined): string {
+  return site?.seo.title.trim() || site?.siteName.trim() || DEFAULT_SITE_TITLE;
+}
+
+function setFavicon(href: string): void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  link.removeAttribute('type');
+  link.href = href;
+}
+
+/** Applies the site details to the browser tab: title and favicon. */
+export function useSiteHead(): void {
+  const { data } = useSiteDetail();
+  useEffect(() => {
+    document.title = siteTitle(data);
+    if (data?.siteFavicon?.url) setFavicon(data.siteFavicon.url);
+  }, [data]);
+}

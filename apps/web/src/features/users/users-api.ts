@@ -1,0 +1,71 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  type Page,
+  type Role,
+  type User,
+  type UserCreate,
+  type UserPatch,
+} from '@masthead/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend, type Envelope, request } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import { useSession } from '../auth/session';
+
+export function useUsersPage(page: number) {
+  return useQuery({
+    queryKey: queryKeys.users.page(page),
+    queryFn: ({ signal }) =>
+      apiGet<Page<User>>('/user', { page, pageSize: DEFAULT_PAGE_SIZE, populate: 'roles' }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUser(id: string) {
+  return useQuery({
+    queryKey: queryKeys.users.detail(id),
+    queryFn: ({ signal }) => apiGet<User>(`/user/${encodeURIComponent(id)}`, undefined, signal),
+  });
+}
+
+/** Options of the roles multi-select: only enabled roles can be assigned. */
+export function useEnabledRoles() {
+  return useQuery({
+    queryKey: queryKeys.roles.enabled,
+    queryFn: ({ signal }) => apiGet<Page<Role>>('/role', { status: 'Enable', all: 'true' }, signal),
+    select: (page) => page.items,
+  });
+}
+
+function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  return (user: User) => {
+    queryClient.setQueryData(queryKeys.users.detail(user._id), user);
+    return queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
+  };
+}
+
+export function useCreateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (body: UserCreate) => apiSend<User>('POST', '/user', body),
+    onSuccess: invalidate,
+  });
+}
+
+/** `PATCH /api/user`; resolves to the whole answer, which may carry a fresh `token` next to `data`. */
+export function usePatchUser() {
+  const invalidate = useInvalidateUsers();
+  const queryClient = useQueryClient();
+  const { me, updateMe } = useSession();
+  return useMutation({
+    mutationFn: (body: UserPatch) => request<User>('/user', { method: 'PATCH', body }),
+    onSuccess: (envelope: Envelope<User>) => {
+      if (envelope.data._id === me?._id) {
+        // One's own record changed: the header shows it at once, and rights are re-read in case roles changed.
+        updateMe(envelope.data);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      }
+      return invalidate(envelope.data);
+    },
+  });
+}

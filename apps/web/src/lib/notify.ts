@@ -1,0 +1,16 @@
+import { notifications } from '@mantine/notifications';
+import { errorMessage } from '../api/api-error';
+
+export function notifySuccess(message: string): void {
+  notifications.show({ color: 'green', message, withBorder: true });
+}
+
+/** A failure as a toast: the server's sentence for API errors, a generic one otherwise. */
+export function notifyError(error: unknown): void {
+  notifications.show({
+    color: 'red',
+    message: typeof error === 'string' ? error : errorMessage(error),
+    withBorder: true,
+    autoClose: 8000,
+  });
+}

@@ -1,0 +1,25 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dropzone/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createQueryClient, Providers } from './app/providers';
+import { reportWebVitals } from './app/report-web-vitals';
+import { createAppRouter } from './app/router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
+
+reportWebVitals();
