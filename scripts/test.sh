@@ -16,7 +16,8 @@ step "Install"
 if [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ]; then
   echo "node_modules is up to date"
 else
-  npm ci --no-audit --no-fund
+  # npm ci refuses this lock file (it records no optional platform packages here); install keeps to it.
+  npm install --no-audit --no-fund
 fi
 
 step "Lint (Biome)"
