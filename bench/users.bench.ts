@@ -90,6 +90,8 @@ async function measure(label: string, database: Database): Promise<void> {
     adminPassword: null,
     webDir: null,
     logLevel: 'silent',
+    publicSiteUrl: null,
+    publishIntervalMs: 0,
     loginLimits: { perIpPerMinute: 100_000, failuresPerEmail: 100_000, emailWindowMinutes: 1 },
   };
   const app = await buildApp({ config, database, logger: false });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -17,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { startScheduledPublishing } from './jobs/scheduled-publishing.js';
 import { unauthorized } from './lib/errors.js';
 import { createTokenService } from './lib/tokens.js';
 import { assetRepo } from './modules/asset/asset.repo.js';
@@ -25,6 +27,12 @@ import { assetService } from './modules/asset/asset.service.js';
 import { authRepo } from './modules/auth/auth.repo.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authService } from './modules/auth/auth.service.js';
+import { categoryRepo } from './modules/category/category.repo.js';
+import { categoryRoutes } from './modules/category/category.routes.js';
+import { categoryService } from './modules/category/category.service.js';
+import { cmsRepo } from './modules/cms/cms.repo.js';
+import { cmsRoutes, previewPageRoutes } from './modules/cms/cms.routes.js';
+import { cmsService } from './modules/cms/cms.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { metricsRepo } from './modules/metrics/metrics.repo.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
@@ -42,6 +50,7 @@ import { errorBody, registerErrorHandler } from './plugins/errors.js';
 import { registerPermissionGuard } from './plugins/permission.js';
 import { localStorage } from './storage/storage.js';
 
+const require = createRequire(import.meta.url);
 const DOCS_PREFIX = '/api/docs';
 /** The largest upload any kind allows; each kind's own cap is checked while streaming. */
 const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
@@ -67,6 +76,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
   const users = userRepo(db);
   const auth = authService(authRepo(db), users, tokens, config.loginLimits);
+  const cms = cmsService(cmsRepo(db));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -110,14 +120,30 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     async (api) => {
       await api.register(healthRoutes, { check: async () => void (await db.execute(sql`select 1`)) });
       await api.register(authRoutes, { auth });
-      await api.register(userRoutes, { users: userService(users), auth });
+      await api.register(userRoutes, { users: userService(users), auth, authorOptions: cms.authorOptions });
       await api.register(roleRoutes, { roles: roleService(roleRepo(db)) });
       await api.register(assetRoutes, { assets: assetService(assetRepo(db), storage) });
       await api.register(siteRoutes, { site: siteService(siteRepo(db)) });
       await api.register(metricsRoutes, { metrics: metricsService(metricsRepo(db)) });
+      await api.register(categoryRoutes, { categories: categoryService(categoryRepo(db)) });
+      await api.register(cmsRoutes, { cms, tokens, publicSiteUrl: config.publicSiteUrl });
     },
     { prefix: '/api' },
   );
+
+  await app.register(previewPageRoutes, { cms, tokens });
+  await app.register(fastifyStatic, {
+    root: path.join(path.dirname(require.resolve('katex/package.json')), 'dist'),
+    prefix: '/preview-assets/katex/',
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+  });
+
+  if (config.publishIntervalMs > 0) {
+    const stop = startScheduledPublishing(cms.publishDue, config.publishIntervalMs, app.log);
+    app.addHook('onClose', async () => stop());
+  }
 
   // Uploaded media: never sniffed, and an SVG opened directly runs nothing.
   await app.register(fastifyStatic, {

@@ -15,6 +15,10 @@ export interface Config {
   /** Built SPA to serve; null when it is not built (API only). */
   webDir: string | null;
   logLevel: string;
+  /** The public site that renders previews; without it the server's own preview page does. */
+  publicSiteUrl: string | null;
+  /** How often the scheduled-publishing job looks for due items; 0 turns it off. */
+  publishIntervalMs: number;
   loginLimits: { perIpPerMinute: number; failuresPerEmail: number; emailWindowMinutes: number };
 }
 
@@ -49,6 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || null,
     webDir: existsSync(path.join(webDir, 'index.html')) ? webDir : null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicSiteUrl: env.PUBLIC_SITE_URL || null,
+    publishIntervalMs: env.PUBLISH_INTERVAL_MS === '0' ? 0 : intFrom(env.PUBLISH_INTERVAL_MS, 30_000),
     loginLimits: {
       perIpPerMinute: intFrom(env.LOGIN_LIMIT_PER_IP, 30),
       failuresPerEmail: intFrom(env.LOGIN_LIMIT_PER_EMAIL, 10),

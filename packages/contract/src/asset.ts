@@ -8,6 +8,8 @@ export const assetSchema = z.object({
   tag: z.string(),
   mimeType: z.string(),
   size: z.number().int(),
+  /** A small WebP preview of a raster image; null for other files. */
+  thumbnailUrl: z.string().nullable(),
 });
 export type Asset = z.infer<typeof assetSchema>;
 
@@ -16,12 +18,15 @@ export const MB = 1024 * 1024;
 /** Upload kinds by tag: what the content must be and how large it may be (SPEC §9). */
 export const uploadKinds = {
   image: { mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'], maxBytes: 3 * MB },
+  gallery: { mimeTypes: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 1024 * MB },
+  video: { mimeTypes: ['video/mp4'], maxBytes: 1024 * MB },
+  epaper: { mimeTypes: ['application/pdf'], maxBytes: 30 * MB },
 } as const;
 export type UploadKind = keyof typeof uploadKinds;
 
 /** The upload kind a tag asks for; every tag not named here is an image. */
-export function uploadKindForTag(_tag: string): UploadKind {
-  return 'image';
+export function uploadKindForTag(tag: string): UploadKind {
+  return tag === 'gallery' || tag === 'video' || tag === 'epaper' ? tag : 'image';
 }
 
 export const imageExtensionsLabel = 'PNG, JPEG, WebP, SVG';

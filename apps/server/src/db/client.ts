@@ -20,6 +20,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The rows of a raw `db.execute()`: both drivers answer with `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 /** Migrations sit beside the bundle in production and in src/db while developing. */
 export function migrationsFolder(): string {
   const candidates = [path.join(import.meta.dirname, 'migrations'), path.join(import.meta.dirname, 'db/migrations')];

@@ -1,9 +1,11 @@
-import type { ModelPermissions } from '@masthead/contract';
+import type { ContentStatus, ContentType, ModelPermissions, Section, Seo } from '@masthead/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -28,6 +30,7 @@ export const assets = pgTable('assets', {
   tag: text('tag').notNull().default(''),
   mimeType: text('mime_type').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
+  thumbnailKey: text('thumbnail_key'),
   userId: uuid('user_id'),
   createdAt: timestamps.createdAt,
 });
@@ -114,4 +117,102 @@ export const webVitals = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [index('web_vitals_name_created_idx').on(t.name, t.createdAt)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    url: text('url').notNull().default(''),
+    description: text('description').notNull().default(''),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    active: boolean('active').notNull().default(true),
+    imageId: uuid('image_id').references(() => assets.id, { onDelete: 'set null' }),
+    seo: jsonb('seo').$type<Seo>().notNull().default({ title: '', description: '', metaTags: [] }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const cmsItems = pgTable(
+  'cms_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    type: text('type').$type<ContentType>().notNull(),
+    status: text('status').$type<ContentStatus>().notNull().default('Draft'),
+    description: text('description').notNull().default(''),
+    body: jsonb('body').$type<Section[]>().notNull().default([]),
+    /** Plain text of the sections, for full-text search. */
+    bodyText: text('body_text').notNull().default(''),
+    imageId: uuid('image_id').references(() => assets.id, { onDelete: 'set null' }),
+    imageAlt: text('image_alt').notNull().default(''),
+    imageTitle: text('image_title').notNull().default(''),
+    /** The author. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    publishDate: timestamp('publish_date', { withTimezone: true, mode: 'date', precision: 3 }),
+    seo: jsonb('seo').$type<Seo>().notNull().default({ title: '', description: '', metaTags: [] }),
+    canonicalUrl: text('canonical_url').notNull().default(''),
+    permaLink: text('perma_link').notNull(),
+    views: integer('views').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isSponsored: boolean('is_sponsored').notNull().default(false),
+    inpress: boolean('inpress').notNull().default(false),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    gallery: jsonb('gallery')
+      .$type<{ fileId: string | null; url: string; description: string }[]>()
+      .notNull()
+      .default([]),
+    videos: jsonb('videos').$type<{ fileId: string | null; url: string }[]>().notNull().default([]),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("description", '')), 'B') || setweight(to_tsvector('english', coalesce("body_text", '')), 'C')`,
+    ),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('cms_items_perma_link_key').on(t.permaLink),
+    // Newest first within a status (list tabs), and over all statuses; ascending, scanned backward.
+    index('cms_items_status_created_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('cms_items_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('cms_items_trash_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    index('cms_items_user_idx').on(t.userId),
+    index('cms_items_scheduled_idx').on(t.publishDate).where(sql`${t.status} = 'Scheduled'`),
+    index('cms_items_search_idx').using('gin', t.search),
+  ],
+);
+
+export const cmsCategories = pgTable(
+  'cms_categories',
+  {
+    cmsId: uuid('cms_id')
+      .notNull()
+      .references(() => cmsItems.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.cmsId, t.categoryId] }), index('cms_categories_category_idx').on(t.categoryId)],
+);
+
+/** Every status change of a content item: who, from what, to what, when. */
+export const cmsEvents = pgTable(
+  'cms_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cmsId: uuid('cms_id')
+      .notNull()
+      .references(() => cmsItems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id'),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('cms_events_cms_idx').on(t.cmsId)],
 );

@@ -22,12 +22,21 @@ declare module 'vitest' {
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+interface TestDatabase {
+  database: Database;
+  /** Another connection to the same database, as a second server process would have. */
+  openAnother: () => Database;
+  drop: () => Promise<void>;
+}
+
+async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dump = await readFile(inject('pgliteDump'));
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-    return { database: openPglite(client), drop: async () => {} };
+    const database = openPglite(client);
+    // PGlite is one embedded engine: a second "process" shares it (and must not close it).
+    return { database, openAnother: () => ({ ...database, close: async () => {} }), drop: async () => {} };
   }
   const name = `masthead_t${randomBytes(4).toString('hex')}_${process.ppid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -36,6 +45,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   await admin.end();
   return {
     database: openPg(withDatabase(serverUrl, name), 4),
+    openAnother: () => openPg(withDatabase(serverUrl, name), 2),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -47,7 +57,9 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 export interface TestApp {
   app: FastifyInstance;
+  config: Config;
   database: Database;
+  openAnotherDatabase: () => Database;
   dataDir: string;
   adminToken: string;
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
@@ -58,7 +70,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, openAnother } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-'));
   await ensureFirstAdmin(database.db, ADMIN);
   const config: Config = {
@@ -72,6 +84,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     adminPassword: ADMIN.password,
     webDir: null,
     logLevel: 'silent',
+    publicSiteUrl: null,
+    publishIntervalMs: 0,
     loginLimits: { perIpPerMinute: 1000, failuresPerEmail: 1000, emailWindowMinutes: 15 },
     ...overrides,
   };
@@ -94,7 +108,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 
   return {
     app,
+    config,
     database,
+    openAnotherDatabase: openAnother,
     dataDir,
     adminToken,
     call,

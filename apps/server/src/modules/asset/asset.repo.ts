@@ -15,6 +15,7 @@ function toAsset(row: AssetRow): Asset {
     tag: row.tag,
     mimeType: row.mimeType,
     size: row.size,
+    thumbnailUrl: row.thumbnailKey ? mediaUrl(row.thumbnailKey) : null,
   };
 }
 

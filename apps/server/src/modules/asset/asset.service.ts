@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import type { Asset } from '@masthead/contract';
 import { MB, messages, uploadKindForTag, uploadKinds } from '@masthead/contract';
 import { fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
 import { notFound, tooLarge, unsupportedType } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { looksLikeSvg, sanitizeSvg } from '../../lib/sanitize-svg.js';
@@ -20,6 +21,17 @@ const extensionByMime: Record<string, string> = {
   'application/pdf': 'pdf',
   'video/mp4': 'mp4',
 };
+
+const rasterTypes = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+/** A 400 px wide WebP preview; fails when the image cannot be decoded. */
+async function makeThumbnail(source: string, target: string): Promise<void> {
+  await sharp(source, { limitInputPixels: 100_000_000, sequentialRead: true })
+    .rotate()
+    .resize({ width: 400, withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toFile(target);
+}
 
 async function readHead(file: string, bytes: number): Promise<string> {
   const handle = await open(file, 'r');
@@ -64,6 +76,7 @@ export function assetService(repo: AssetRepo, storage: Storage) {
         throw error;
       }
       const { tempPath, size } = received;
+      const thumbPath = `${tempPath}.thumb`;
       try {
         const mime = await detectMime(tempPath);
         const allowed: readonly string[] = kind.mimeTypes;
@@ -80,16 +93,28 @@ export function assetService(repo: AssetRepo, storage: Storage) {
         const now = new Date();
         const month = String(now.getUTCMonth() + 1).padStart(2, '0');
         const key = `${now.getUTCFullYear()}/${month}/${randomUUID()}.${extensionByMime[mime]}`;
+        let thumbnailKey: string | null = null;
+        if (rasterTypes.has(mime)) {
+          try {
+            await makeThumbnail(tempPath, thumbPath);
+          } catch {
+            throw unsupportedType(messages.imageUnreadable);
+          }
+          thumbnailKey = `${key}.thumb.webp`;
+        }
         const name = (fields.name?.trim() || path.basename(file.filename || 'file')).slice(0, 200);
         await storage.commit(tempPath, key);
+        if (thumbnailKey) await storage.commit(thumbPath, thumbnailKey);
         try {
-          return await repo.insert({ key, name, tag, mimeType: mime, size: finalSize, userId: actor.id });
+          return await repo.insert({ key, name, tag, mimeType: mime, size: finalSize, thumbnailKey, userId: actor.id });
         } catch (error) {
           await storage.remove(key);
+          if (thumbnailKey) await storage.remove(thumbnailKey);
           throw error;
         }
       } finally {
         await storage.discard(tempPath);
+        await storage.discard(thumbPath);
       }
     },
   };

@@ -103,6 +103,36 @@ describe('POST /api/asset/upload', () => {
     expect((await upload(png, 'a.png', {}, reader.token)).statusCode).toBe(403);
   });
 
+  it('makes a WebP thumbnail of a raster image', async () => {
+    const { data } = (await upload(png, 'thumb.png')).json();
+    expect(data.thumbnailUrl).toBe(`/media/${data.key}.thumb.webp`);
+    const thumb = await t.call({ method: 'GET', url: data.thumbnailUrl });
+    expect(thumb.headers['content-type']).toBe('image/webp');
+  });
+
+  it('refuses an image that cannot be decoded (415) and keeps nothing', async () => {
+    const before = await storedFiles();
+    const broken = Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]);
+    const response = await upload(broken, 'broken.png');
+    expect(response.statusCode).toBe(415);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('takes mp4 video with the video tag and refuses it as an image', async () => {
+    const mp4 = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypmp42'),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from('mp42isom'),
+      Buffer.alloc(64),
+    ]);
+    const video = await upload(mp4, 'clip.mp4', { tag: 'video' });
+    expect(video.statusCode).toBe(201);
+    expect(video.json().data).toMatchObject({ mimeType: 'video/mp4', tag: 'video', thumbnailUrl: null });
+    expect((await upload(mp4, 'clip.png')).statusCode).toBe(415);
+    expect((await upload(png, 'still.mp4', { tag: 'video' })).statusCode).toBe(415);
+  });
+
   it('lets a user form use the uploaded image', async () => {
     const asset = (await upload(png, 'face.png')).json().data;
     const created = await t.call({

@@ -16,10 +16,33 @@ import type { UserService } from './user.service.js';
 
 const idParams = z.object({ id: z.string() });
 
-export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; auth: AuthService }> = async (
-  app,
-  { users, auth },
-) => {
+export interface UserRouteOptions {
+  users: UserService;
+  auth: AuthService;
+  authorOptions: () => Promise<{ _id: string; name: string }[]>;
+}
+
+export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, { users, auth, authorOptions }) => {
+  app.get(
+    '/user/options',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Active users as {_id, name}, for the author select of content forms',
+        response: { 200: dataOf(z.array(z.object({ _id: z.string(), name: z.string() }))) },
+      },
+      config: {
+        permission: {
+          anyOf: [
+            { resource: 'User', actions: ['Read'] },
+            { resource: 'Cms', actions: ['Write', 'Edit', 'EditOwn'] },
+          ],
+        },
+      },
+    },
+    async () => ({ data: await authorOptions() }),
+  );
+
   app.get(
     '/user/me',
     {

@@ -1,0 +1,109 @@
+import type { Category, Seo } from '@masthead/contract';
+import { and, count, eq, like, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { assets, categories, cmsCategories } from '../../db/schema.js';
+import { mediaUrl } from '../../lib/media-url.js';
+
+export interface CategoryRecord extends Category {
+  parentId: string | null;
+}
+
+export interface CategoryWrite {
+  name?: string;
+  slug?: string;
+  url?: string;
+  description?: string;
+  parentId?: string | null;
+  active?: boolean;
+  imageId?: string | null;
+  seo?: Seo;
+}
+
+export function categoryRepo(db: Db) {
+  return {
+    /** Every category with its parent's name and its image, ordered by name. */
+    async findAll(): Promise<CategoryRecord[]> {
+      const parent = sql<string | null>`(select p.name from categories p where p.id = ${categories.parentId})`;
+      const rows = await db
+        .select({
+          row: categories,
+          parentName: parent,
+          imageKey: assets.key,
+          imageName: assets.name,
+        })
+        .from(categories)
+        .leftJoin(assets, eq(assets.id, categories.imageId))
+        .orderBy(sql`lower(${categories.name})`, categories.id);
+      return rows.map(({ row, parentName, imageKey, imageName }) => ({
+        _id: row.id,
+        name: row.name,
+        slug: row.slug,
+        url: row.url,
+        description: row.description,
+        parent: row.parentId ? [{ _id: row.parentId, name: parentName ?? '' }] : [],
+        parentId: row.parentId,
+        active: row.active,
+        image: row.imageId && imageKey ? { _id: row.imageId, name: imageName ?? '', url: mediaUrl(imageKey) } : null,
+        seo: row.seo,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      }));
+    },
+
+    async getUpdatedAt(id: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ updatedAt: categories.updatedAt })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .limit(1);
+      return row?.updatedAt ?? null;
+    },
+
+    /** Slugs equal to `base` or `base-N`, to pick a free one. */
+    async slugsLike(base: string, exceptId?: string): Promise<string[]> {
+      const rows = await db
+        .select({ slug: categories.slug })
+        .from(categories)
+        .where(
+          and(
+            or(eq(categories.slug, base), like(categories.slug, `${base}-%`)),
+            exceptId ? ne(categories.id, exceptId) : undefined,
+          ),
+        );
+      return rows.map((r) => r.slug);
+    },
+
+    async insert(values: CategoryWrite & { name: string; slug: string }): Promise<string> {
+      const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
+      return row.id;
+    },
+
+    async update(id: string, values: CategoryWrite, expectedUpdatedAt?: Date): Promise<boolean> {
+      const rows = await db
+        .update(categories)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(categories.id, id), expectedUpdatedAt ? eq(categories.updatedAt, expectedUpdatedAt) : undefined))
+        .returning({ id: categories.id });
+      return rows.length > 0;
+    },
+
+    async usage(id: string): Promise<{ children: number; content: number }> {
+      const [[{ children }], [{ content }]] = await Promise.all([
+        db.select({ children: count() }).from(categories).where(eq(categories.parentId, id)),
+        db.select({ content: count() }).from(cmsCategories).where(eq(cmsCategories.categoryId, id)),
+      ]);
+      return { children, content };
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+      return rows.length > 0;
+    },
+
+    async assetExists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: assets.id }).from(assets).where(eq(assets.id, id)).limit(1);
+      return !!row;
+    },
+  };
+}
+export type CategoryRepo = ReturnType<typeof categoryRepo>;

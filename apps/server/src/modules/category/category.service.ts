@@ -1,0 +1,132 @@
+import type { Category, CategoryNode, categoryCreateSchema, categoryUpdateSchema } from '@masthead/contract';
+import { emptySeo, messages, toPermalink } from '@masthead/contract';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
+import { freeSlug } from '../../lib/slugs.js';
+import type { CategoryRecord, CategoryRepo, CategoryWrite } from './category.repo.js';
+
+type CategoryCreateInput = z.output<typeof categoryCreateSchema>;
+type CategoryUpdateInput = z.output<typeof categoryUpdateSchema>;
+
+const slugTaken = () => conflict(messages.slugTaken, { slug: messages.slugTaken });
+
+function publicShape({ parentId: _parentId, ...category }: CategoryRecord): Category {
+  return category;
+}
+
+/** Nests the flat list under its parents; a category whose parent is missing becomes a root. */
+export function buildTree(records: CategoryRecord[]): CategoryNode[] {
+  const nodes = new Map<string, CategoryNode>(records.map((r) => [r._id, { ...publicShape(r), children: [] }]));
+  const roots: CategoryNode[] = [];
+  for (const record of records) {
+    const node = nodes.get(record._id) as CategoryNode;
+    const parent = record.parentId ? nodes.get(record.parentId) : undefined;
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+export function categoryService(repo: CategoryRepo) {
+  async function getRecord(id: string): Promise<CategoryRecord> {
+    const found = isId(id) ? (await repo.findAll()).find((c) => c._id === id) : undefined;
+    if (!found) throw notFound(messages.categoryNotFound);
+    return found;
+  }
+
+  async function checkParent(parentId: string | null | undefined, selfId?: string): Promise<void> {
+    if (!parentId) return;
+    const all = await repo.findAll();
+    const byId = new Map(all.map((c) => [c._id, c]));
+    if (!byId.has(parentId)) throw badRequest(messages.categoryNotFound, { parent: messages.categoryNotFound });
+    // Walk up from the new parent: meeting the category itself means a cycle.
+    for (let at: string | null = parentId, steps = 0; at && steps <= all.length; steps++) {
+      if (at === selfId) throw badRequest(messages.categoryCycle, { parent: messages.categoryCycle });
+      at = byId.get(at)?.parentId ?? null;
+    }
+  }
+
+  async function checkImage(imageId: string | null | undefined): Promise<void> {
+    if (imageId && !(await repo.assetExists(imageId))) {
+      throw badRequest(messages.assetNotFound, { image: messages.assetNotFound });
+    }
+  }
+
+  return {
+    async findTree(): Promise<CategoryNode[]> {
+      return buildTree(await repo.findAll());
+    },
+
+    async findList(): Promise<Category[]> {
+      return (await repo.findAll()).map(publicShape);
+    },
+
+    async createCategory(input: CategoryCreateInput): Promise<Category> {
+      await checkParent(input.parent);
+      await checkImage(input.image);
+      const explicit = input.slug?.trim();
+      const slug =
+        explicit ||
+        freeSlug(toPermalink(input.name) || 'category', await repo.slugsLike(toPermalink(input.name) || 'category'));
+      if (explicit && (await repo.slugsLike(explicit)).includes(explicit)) throw slugTaken();
+      try {
+        const id = await repo.insert({
+          name: input.name,
+          slug,
+          url: input.url ?? '',
+          description: input.description ?? '',
+          parentId: input.parent ?? null,
+          imageId: input.image ?? null,
+          seo: input.seo ?? emptySeo,
+        });
+        return publicShape(await getRecord(id));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw slugTaken();
+        throw error;
+      }
+    },
+
+    async updateCategory(id: string, input: CategoryUpdateInput): Promise<Category> {
+      const current = await getRecord(id);
+      if (input.parent !== undefined) await checkParent(input.parent, id);
+      if (input.image !== undefined) await checkImage(input.image);
+      const values: CategoryWrite = {
+        name: input.name,
+        url: input.url,
+        description: input.description,
+        active: input.active,
+        seo: input.seo,
+      };
+      if (input.parent !== undefined) values.parentId = input.parent;
+      if (input.image !== undefined) values.imageId = input.image;
+      if (input.slug !== undefined && input.slug !== current.slug) {
+        const slug = input.slug || toPermalink(input.name ?? current.name) || 'category';
+        if ((await repo.slugsLike(slug, id)).includes(slug)) throw slugTaken();
+        values.slug = slug;
+      }
+      let expected: Date | undefined;
+      if (input.updatedAt) {
+        expected = new Date(input.updatedAt);
+        if (Number.isNaN(expected.getTime()))
+          throw badRequest(messages.dateInvalid, { updatedAt: messages.dateInvalid });
+      }
+      try {
+        if (!(await repo.update(id, values, expected))) throw conflict(messages.staleWrite);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw slugTaken();
+        throw error;
+      }
+      return publicShape(await getRecord(id));
+    },
+
+    async removeCategory(id: string): Promise<void> {
+      await getRecord(id);
+      const usage = await repo.usage(id);
+      if (usage.children > 0 || usage.content > 0) throw conflict(messages.categoryInUse);
+      await repo.remove(id);
+    },
+  };
+}
+export type CategoryService = ReturnType<typeof categoryService>;

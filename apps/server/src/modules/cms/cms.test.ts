@@ -1,0 +1,327 @@
+import { messages } from '@masthead/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { cmsRepo } from './cms.repo.js';
+
+let t: TestApp;
+let imageId: string;
+let categoryId: string;
+let editor: { token: string; user: { _id: string } };
+let reporter: { token: string; user: { _id: string } };
+let otherReporter: { token: string; user: { _id: string } };
+
+async function uploadPng(): Promise<string> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#08f' } })
+    .png()
+    .toBuffer();
+  const boundary = '----cms-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await t.call({
+    method: 'POST',
+    url: '/api/asset/upload',
+    token: t.adminToken,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  return response.json().data._id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  imageId = await uploadPng();
+  categoryId = (
+    await t.call({ method: 'POST', url: '/api/category/create', token: t.adminToken, payload: { name: 'Politics' } })
+  ).json().data._id;
+  editor = await t.userWith({ Cms: ['Read', 'Write', 'Edit', 'Publish', 'Remove'] }, 'Ed Editor');
+  reporter = await t.userWith({ Cms: ['Read', 'Write', 'EditOwn'] }, 'Rita Reporter');
+  otherReporter = await t.userWith({ Cms: ['Read', 'Write', 'EditOwn'] }, 'Otto Other');
+});
+afterAll(() => t.close());
+
+const complete = (over: Record<string, unknown> = {}) => ({
+  title: 'Budget passes after long night',
+  type: 'Article',
+  description: 'Parliament voted at dawn.',
+  body: [
+    { title: 'The vote', body: '<p>It passed <strong>312</strong> to 290.</p>' },
+    { title: 'Reactions', body: '<p>Formula: <span data-type="inline-math" data-latex="E=mc^2"></span></p>' },
+  ],
+  image: imageId,
+  imageAlt: 'The chamber',
+  categories: [categoryId],
+  publishDate: new Date(Date.now() - 60_000).toISOString(),
+  seo: {
+    title: 'Budget passes',
+    description: 'The budget vote',
+    metaTags: [{ property: 'keywords', content: 'budget' }],
+  },
+  tags: ['budget', 'parliament', 'budget'],
+  ...over,
+});
+const create = (payload: Record<string, unknown>, token = t.adminToken) =>
+  t.call({ method: 'POST', url: '/api/cms/create', token, payload });
+const patch = (id: string, payload: Record<string, unknown>, token = t.adminToken) =>
+  t.call({ method: 'PATCH', url: `/api/cms/${id}`, token, payload });
+const notificationCount = async () =>
+  (await t.call({ method: 'GET', url: '/api/cms/notification', token: t.adminToken })).json().data.count;
+
+describe('drafts', () => {
+  it('needs only a title, and embeds author and categories', async () => {
+    const empty = await create({ title: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual({ title: messages.titleRequired });
+    const draft = await create({ title: 'Just a title', categories: [categoryId] }, reporter.token);
+    expect(draft.statusCode).toBe(201);
+    expect(draft.json().data).toMatchObject({
+      title: 'Just a title',
+      type: 'Article',
+      status: 'Draft',
+      permaLink: 'just-a-title',
+      user: { _id: reporter.user._id, name: 'Rita Reporter' },
+      categories: [{ _id: categoryId, name: 'Politics', parent: null }],
+    });
+  });
+
+  it('sanitises rich text: no script, no event handlers, no javascript: links; formulas kept', async () => {
+    const response = await create(
+      complete({
+        title: 'Sanitised',
+        body: [
+          {
+            title: 'x',
+            body: '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:alert(2)">link</a><img src="x" onerror="alert(3)"><span data-type="inline-math" data-latex="a^2"></span></p>',
+          },
+        ],
+      }),
+    );
+    const body = response.json().data.body[0].body;
+    expect(body).not.toMatch(/script|onclick|onerror|javascript/i);
+    expect(body).toContain('data-latex="a^2"');
+    expect(body).toContain('>link</a>');
+  });
+
+  it('keeps tags unique and permalinks unique', async () => {
+    const first = (await create({ title: 'Same title', tags: ['a', 'b', 'a'] })).json().data;
+    expect(first.tags).toEqual(['a', 'b']);
+    const second = (await create({ title: 'Same title' })).json().data;
+    expect(second.permaLink).toBe('same-title-2');
+    const taken = await create({ title: 'Other', permaLink: 'same-title' });
+    expect(taken.statusCode).toBe(409);
+  });
+});
+
+describe('publishing workflow', () => {
+  it('refuses to publish without the marked fields, with a message per field', async () => {
+    const response = await create({ title: 'Thin', status: 'Published', body: [{ title: '', body: '<p> </p>' }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      description: messages.shortDescriptionRequired,
+      'seo.title': messages.seoTitleRequired,
+      'seo.description': messages.seoDescriptionRequired,
+      publishDate: messages.publishDateRequired,
+      'body.0.body': messages.sectionContentRequired,
+      image: messages.coverImageRequired,
+    });
+    const video = await create({ title: 'Clip', type: 'Video', status: 'Published' });
+    expect(Object.keys(video.json().error.fields)).toEqual(
+      expect.arrayContaining(['categories', 'description', 'seo.title', 'seo.description', 'publishDate']),
+    );
+  });
+
+  it('sends a publish without the Publish right to Need Review; an editor approves and publishes', async () => {
+    const before = await notificationCount();
+    const item = (await create(complete({ title: 'For review' }), reporter.token)).json().data;
+    const sent = await patch(item._id, { status: 'Published', updatedAt: item.updatedAt }, reporter.token);
+    expect(sent.json().data.status).toBe('Need Review');
+    expect(await notificationCount()).toBe(before + 1);
+    // The reporter cannot approve.
+    expect((await patch(item._id, { status: 'Approved' }, reporter.token)).statusCode).toBe(403);
+    const approved = await patch(item._id, { status: 'Approved' }, editor.token);
+    expect(approved.json().data.status).toBe('Approved');
+    expect(await notificationCount()).toBe(before);
+    const published = await patch(item._id, { status: 'Published' }, editor.token);
+    expect(published.json().data.status).toBe('Published');
+    const retracted = await patch(item._id, { status: 'Retract' }, editor.token);
+    expect(retracted.json().data.status).toBe('Retract');
+  });
+
+  it('rejects an item in review', async () => {
+    const item = (await create(complete({ title: 'To reject', status: 'Published' }), reporter.token)).json().data;
+    expect(item.status).toBe('Need Review');
+    const rejected = await patch(item._id, { status: 'Rejected' }, editor.token);
+    expect(rejected.json().data.status).toBe('Rejected');
+  });
+
+  it('publishes at once with the Publish right, or schedules for a future date', async () => {
+    const now = (await create(complete({ title: 'Now', status: 'Published' }), editor.token)).json().data;
+    expect(now.status).toBe('Published');
+    const later = await create(
+      complete({ title: 'Later', status: 'Published', publishDate: new Date(Date.now() + 3_600_000).toISOString() }),
+      editor.token,
+    );
+    expect(later.json().data.status).toBe('Scheduled');
+  });
+
+  it('keeps the state on save: a published item stays published', async () => {
+    const item = (await create(complete({ title: 'Stays live', status: 'Published' }), editor.token)).json().data;
+    const saved = await patch(item._id, { title: 'Stays live, edited' }, editor.token);
+    expect(saved.json().data).toMatchObject({ status: 'Published', title: 'Stays live, edited' });
+  });
+});
+
+describe('ownership and conflicts', () => {
+  it("EditOwn edits the user's own items only, and cannot change the author", async () => {
+    const mine = (await create({ title: 'Mine' }, reporter.token)).json().data;
+    expect((await patch(mine._id, { title: 'Mine, edited' }, reporter.token)).statusCode).toBe(200);
+    const theirs = await patch(mine._id, { title: 'Hijacked' }, otherReporter.token);
+    expect(theirs.statusCode).toBe(403);
+    const reassigned = await patch(mine._id, { user: otherReporter.user._id }, reporter.token);
+    expect(reassigned.statusCode).toBe(403);
+    expect(reassigned.json().error.message).toBe(messages.cannotChangeAuthor);
+    const after = (await t.call({ method: 'GET', url: `/api/cms/detail/${mine._id}`, token: t.adminToken })).json();
+    expect(after.data).toMatchObject({ title: 'Mine, edited', user: { _id: reporter.user._id } });
+  });
+
+  it('refuses a stale save with 409 naming who changed it, and changes nothing', async () => {
+    const item = (await create({ title: 'Contested' }, editor.token)).json().data;
+    const first = await patch(item._id, { title: 'First edit', updatedAt: item.updatedAt }, t.adminToken);
+    expect(first.statusCode).toBe(200);
+    const second = await patch(item._id, { title: 'Second edit', updatedAt: item.updatedAt }, editor.token);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe(messages.staleItem('Administrator'));
+    expect(second.json().error.fields).toEqual({ updatedBy: 'Administrator', updatedAt: first.json().data.updatedAt });
+    const detail = (await t.call({ method: 'GET', url: `/api/cms/detail/${item._id}`, token: t.adminToken })).json();
+    expect(detail.data.title).toBe('First edit');
+  });
+
+  it('answers 404 for unknown items', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await t.call({ method: 'GET', url: `/api/cms/detail/${unknown}`, token: t.adminToken })).statusCode).toBe(
+      404,
+    );
+    expect((await patch(unknown, { title: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('the list', () => {
+  it('filters by status and type, pages newest first with author and categories', async () => {
+    for (let i = 0; i < 12; i++) await create({ title: `Listed ${i}`, type: 'Blog', categories: [categoryId] });
+    const page1 = (
+      await t.call({ method: 'GET', url: '/api/cms?type=Blog&status=Draft&page=1', token: t.adminToken })
+    ).json().data;
+    expect(page1.total).toBe(12);
+    expect(page1.items).toHaveLength(10);
+    expect(page1.items[0]).toMatchObject({
+      title: 'Listed 11',
+      user: { name: 'Administrator' },
+      categories: [{ name: 'Politics' }],
+    });
+    const page2 = (
+      await t.call({ method: 'GET', url: '/api/cms?type=Blog&status=Draft&page=2', token: t.adminToken })
+    ).json().data;
+    expect(page2.items.map((i: { title: string }) => i.title)).toEqual(['Listed 1', 'Listed 0']);
+  });
+
+  it('searches title, description and body, best match first', async () => {
+    await create({ title: 'Harbour report', description: 'Ships and cranes' });
+    await create({ title: 'Weather', body: [{ title: '', body: '<p>Storm closes the harbour for a day</p>' }] });
+    const found = (await t.call({ method: 'GET', url: '/api/cms?search=harbour', token: t.adminToken })).json().data;
+    expect(found.items.map((i: { title: string }) => i.title)).toEqual(['Harbour report', 'Weather']);
+    const none = (await t.call({ method: 'GET', url: '/api/cms?search=zeppelin', token: t.adminToken })).json().data;
+    expect(none.total).toBe(0);
+  });
+
+  it('filters by the day in the browser zone', async () => {
+    await create(complete({ title: 'Dated', publishDate: '2026-03-10T23:30:00.000Z' }));
+    const inLondon = (
+      await t.call({ method: 'GET', url: '/api/cms?date=2026-03-10&tz=0', token: t.adminToken })
+    ).json();
+    expect(inLondon.data.items.map((i: { title: string }) => i.title)).toEqual(['Dated']);
+    const inDelhi = (
+      await t.call({ method: 'GET', url: '/api/cms?date=2026-03-11&tz=330', token: t.adminToken })
+    ).json();
+    expect(inDelhi.data.items.map((i: { title: string }) => i.title)).toEqual(['Dated']);
+    const bad = await t.call({ method: 'GET', url: '/api/cms?date=yesterday', token: t.adminToken });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('trash', () => {
+  it('moves to the trash, restores, and purges only from the trash', async () => {
+    const item = (await create({ title: 'Trashable' }, editor.token)).json().data;
+    expect((await t.call({ method: 'DELETE', url: `/api/cms/${item._id}`, token: reporter.token })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/cms/${item._id}/purge`, token: editor.token })).statusCode,
+    ).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: `/api/cms/${item._id}`, token: editor.token })).statusCode).toBe(204);
+    const listed = (await t.call({ method: 'GET', url: '/api/cms?search=trashable', token: t.adminToken })).json().data;
+    expect(listed.total).toBe(0);
+    const trash = (await t.call({ method: 'GET', url: '/api/cms?trash=true', token: t.adminToken })).json().data;
+    expect(trash.items.map((i: { _id: string }) => i._id)).toContain(item._id);
+    const restored = await t.call({ method: 'POST', url: `/api/cms/${item._id}/restore`, token: editor.token });
+    expect(restored.json().data.deletedAt).toBeNull();
+    await t.call({ method: 'DELETE', url: `/api/cms/${item._id}`, token: editor.token });
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/cms/${item._id}/purge`, token: editor.token })).statusCode,
+    ).toBe(204);
+    expect((await t.call({ method: 'GET', url: `/api/cms/detail/${item._id}`, token: t.adminToken })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('preview', () => {
+  it('opens with the short-lived token only, and shows sanitised content with rendered formulas', async () => {
+    const item = (await create(complete({ title: 'Preview me' }))).json().data;
+    const link = (await t.call({ method: 'POST', url: `/api/cms/${item._id}/preview`, token: reporter.token })).json()
+      .data;
+    expect(link.url).toMatch(new RegExp(`^/preview/${item._id}\\?token=`));
+    const page = await t.call({ method: 'GET', url: link.url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Preview me</h1>');
+    expect(page.body).toContain('class="katex"');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect((await t.call({ method: 'GET', url: `/preview/${item._id}` })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: `/preview/${item._id}?token=${t.adminToken}` })).statusCode).toBe(401);
+  });
+});
+
+describe('scheduled publishing', () => {
+  it('publishes a due item exactly once with two app instances on one database', async () => {
+    const item = (
+      await create(
+        complete({
+          title: 'Scheduled once',
+          status: 'Published',
+          publishDate: new Date(Date.now() + 300).toISOString(),
+        }),
+        editor.token,
+      )
+    ).json().data;
+    expect(item.status).toBe('Scheduled');
+    const otherDatabase = t.openAnotherDatabase();
+    const instances = await Promise.all(
+      [t.database, otherDatabase].map((database) =>
+        buildApp({ config: { ...t.config, publishIntervalMs: 25 }, database, logger: false }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await Promise.all(instances.map((app) => app.close()));
+    await otherDatabase.close();
+    const detail = (await t.call({ method: 'GET', url: `/api/cms/detail/${item._id}`, token: t.adminToken })).json();
+    expect(detail.data.status).toBe('Published');
+    const published = (await cmsRepo(t.database.db).events(item._id)).filter((e) => e.toStatus === 'Published');
+    expect(published).toHaveLength(1);
+    expect(published[0].userId).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import type { CmsItem } from '@masthead/contract';
+import katex from 'katex';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const decodeAttribute = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** Formula nodes (already sanitised HTML) rendered by KaTeX; a broken formula shows its source. */
+function renderFormulas(html: string): string {
+  return html.replace(
+    /<(span|div) data-type="(inline-math|block-math)" data-latex="([^"]*)"><\/\1>/g,
+    (_match, _tag, kind: string, latex: string) => {
+      try {
+        return katex.renderToString(decodeAttribute(latex), {
+          displayMode: kind === 'block-math',
+          throwOnError: false,
+        });
+      } catch {
+        return `<code>${latex}</code>`;
+      }
+    },
+  );
+}
+
+/** The built-in preview page: the item's sanitised sections and images, nothing that runs. */
+export function renderPreview(item: CmsItem): string {
+  const date = item.publishDate ? new Date(item.publishDate).toUTCString() : 'Not scheduled';
+  const sections = item.body
+    .map(
+      (section) =>
+        `<section>${section.title ? `<h2>${escapeHtml(section.title)}</h2>` : ''}${renderFormulas(section.body)}</section>`,
+    )
+    .join('\n');
+  const cover = item.image
+    ? `<figure><img src="${escapeHtml(item.image.url)}" alt="${escapeHtml(item.imageAlt)}" title="${escapeHtml(item.imageTitle)}"></figure>`
+    : '';
+  const gallery = item.gallery
+    .map((g) => {
+      const src = g.file?.url ?? g.url;
+      return src
+        ? `<figure><img src="${escapeHtml(src)}" alt="${escapeHtml(g.description)}"><figcaption>${escapeHtml(g.description)}</figcaption></figure>`
+        : '';
+    })
+    .join('');
+  const videos = item.videos
+    .map((v) =>
+      v.file
+        ? `<video controls src="${escapeHtml(v.file.url)}"></video>`
+        : v.url
+          ? `<p><a href="${escapeHtml(v.url)}">${escapeHtml(v.url)}</a></p>`
+          : '',
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Preview: ${escapeHtml(item.title)}</title>
+<link rel="stylesheet" href="/preview-assets/katex/katex.min.css">
+<style>
+body{font:18px/1.6 Georgia,serif;color:#1a1a1a;max-width:760px;margin:0 auto;padding:24px}
+.banner{font:14px system-ui,sans-serif;background:#fff3bf;border:1px solid #f0c36d;padding:8px 12px;border-radius:6px}
+h1{font-size:2.2em;line-height:1.2;margin:.6em 0 .2em}
+.meta{font:14px system-ui,sans-serif;color:#555}
+img,video{max-width:100%;height:auto}
+figure{margin:1.5em 0}
+figcaption{font:14px system-ui,sans-serif;color:#555}
+</style>
+</head>
+<body>
+<main>
+<p class="banner" role="note">Preview of a ${escapeHtml(item.status.toLowerCase())} ${escapeHtml(item.type.toLowerCase())}: not public</p>
+<article>
+<h1>${escapeHtml(item.title)}</h1>
+<p class="meta">${escapeHtml(item.user?.name ?? '')} · ${escapeHtml(date)} · ${escapeHtml(item.categories.map((c) => c.name).join(', '))}</p>
+${item.description ? `<p><strong>${escapeHtml(item.description)}</strong></p>` : ''}
+${cover}
+${sections}
+${gallery}
+${videos}
+</article>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { idSchema, optionalText, requiredText } from './common.js';
+import { messages } from './messages.js';
+import { permalinkPattern } from './permalink.js';
+import { seoSchema } from './seo.js';
+import { assetRefSchema } from './user.js';
+
+export const categoryRefSchema = z.object({ _id: z.string(), name: z.string() });
+export type CategoryRef = z.infer<typeof categoryRefSchema>;
+
+const categoryFields = {
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  description: z.string(),
+  /** The parent as a one-item list (the spec's shape), empty at the top level. */
+  parent: z.array(categoryRefSchema),
+  active: z.boolean(),
+  image: assetRefSchema.nullable(),
+  seo: seoSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+export const categorySchema = z.object(categoryFields);
+export type Category = z.infer<typeof categorySchema>;
+
+export type CategoryNode = Category & { children: CategoryNode[] };
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({ ...categoryFields, children: z.array(categoryNodeSchema) }),
+);
+
+const slug = z
+  .string()
+  .trim()
+  .max(200, { error: 'Must be at most 200 characters' })
+  .regex(permalinkPattern, { error: messages.slugInvalid })
+  .or(z.literal(''));
+
+export const categoryCreateSchema = z.object({
+  name: requiredText(messages.nameRequired, 100),
+  slug: slug.optional(),
+  url: optionalText(500),
+  description: optionalText(2000),
+  parent: idSchema.nullable().optional(),
+  image: idSchema.nullable().optional(),
+  seo: seoSchema.optional(),
+});
+export type CategoryCreate = z.input<typeof categoryCreateSchema>;
+
+export const categoryUpdateSchema = categoryCreateSchema.partial().extend({
+  _id: z.string().optional(),
+  active: z.boolean().optional(),
+  updatedAt: z.string().optional(),
+});
+export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { type CategoryRef, categoryRefSchema } from './category.js';
+import { idSchema, optionalText, requiredText } from './common.js';
+import { messages } from './messages.js';
+import { permalinkPattern } from './permalink.js';
+import { seoSchema } from './seo.js';
+import { assetRefSchema } from './user.js';
+
+export const contentTypes = ['Article', 'Video', 'Gallery', 'Blog', 'Page'] as const;
+export type ContentType = (typeof contentTypes)[number];
+
+export const contentStatuses = [
+  'Draft',
+  'Pending',
+  'Approved',
+  'Need Review',
+  'Rejected',
+  'Retract',
+  'Scheduled',
+  'Published',
+] as const;
+export type ContentStatus = (typeof contentStatuses)[number];
+
+/** The statuses a save may ask for; the server decides what it becomes (SPEC §4, DECISIONS). */
+export const requestedStatuses = ['Draft', 'Published', 'Approved', 'Rejected', 'Retract'] as const;
+export type RequestedStatus = (typeof requestedStatuses)[number];
+
+export const sectionSchema = z.object({
+  title: z.string().trim().max(300, { error: 'Must be at most 300 characters' }).default(''),
+  body: z.string().max(500_000, { error: 'Section is too long' }).default(''),
+});
+export type Section = z.output<typeof sectionSchema>;
+
+export const galleryItemInputSchema = z.object({
+  file: idSchema.nullable().optional(),
+  url: optionalText(2000),
+  description: optionalText(2000),
+});
+export const videoItemInputSchema = z.object({
+  file: idSchema.nullable().optional(),
+  url: optionalText(2000),
+});
+
+const permaLink = z
+  .string()
+  .trim()
+  .max(300, { error: 'Must be at most 300 characters' })
+  .regex(permalinkPattern, { error: messages.slugInvalid })
+  .or(z.literal(''));
+
+const isoDate = z.iso.datetime({ offset: true, error: messages.dateInvalid });
+
+/** What a content form sends. A draft needs only a title; publishing checks the rest. */
+export const cmsWriteSchema = z.object({
+  title: requiredText(messages.titleRequired, 300),
+  type: z.enum(contentTypes).optional(),
+  description: optionalText(5000),
+  body: z.array(sectionSchema).max(100).optional(),
+  image: idSchema.nullable().optional(),
+  imageAlt: optionalText(300),
+  imageTitle: optionalText(300),
+  categories: z.array(idSchema).max(50).optional(),
+  user: idSchema.nullable().optional(),
+  publishDate: isoDate.nullable().optional(),
+  seo: seoSchema.optional(),
+  canonicalUrl: optionalText(2000),
+  permaLink: permaLink.optional(),
+  isFeatured: z.boolean().optional(),
+  isSponsored: z.boolean().optional(),
+  inpress: z.boolean().optional(),
+  tags: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+  gallery: z.array(galleryItemInputSchema).max(1000).optional(),
+  videos: z.array(videoItemInputSchema).max(50).optional(),
+  status: z.enum(requestedStatuses).optional(),
+  updatedAt: z.string().optional(),
+});
+export type CmsWrite = z.input<typeof cmsWriteSchema>;
+
+/** A PATCH may carry only a status (the list's row actions) or the whole item. */
+export const cmsPatchSchema = cmsWriteSchema.partial().extend({ _id: z.string().optional() });
+export type CmsPatch = z.input<typeof cmsPatchSchema>;
+
+export const userRefSchema = z.object({ _id: z.string(), name: z.string() });
+
+export const cmsCategoryRefSchema = categoryRefSchema.extend({ parent: z.string().nullable() });
+
+export const cmsListItemSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  type: z.enum(contentTypes),
+  status: z.enum(contentStatuses),
+  permaLink: z.string(),
+  slug: z.string(),
+  categories: z.array(cmsCategoryRefSchema),
+  user: userRefSchema.nullable(),
+  publishDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+});
+export type CmsListItem = z.infer<typeof cmsListItemSchema>;
+
+export const cmsItemSchema = cmsListItemSchema.extend({
+  description: z.string(),
+  body: z.array(sectionSchema),
+  image: assetRefSchema.nullable(),
+  imageAlt: z.string(),
+  imageTitle: z.string(),
+  seo: seoSchema,
+  canonicalUrl: z.string(),
+  views: z.number().int(),
+  isFeatured: z.boolean(),
+  isSponsored: z.boolean(),
+  inpress: z.boolean(),
+  tags: z.array(z.string()),
+  gallery: z.array(z.object({ url: z.string(), description: z.string(), file: assetRefSchema.nullable() })),
+  videos: z.array(z.object({ url: z.string(), file: assetRefSchema.nullable() })),
+  updatedBy: userRefSchema.nullable(),
+});
+export type CmsItem = z.infer<typeof cmsItemSchema>;
+
+export const cmsListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  status: z.enum(contentStatuses).optional(),
+  type: z.enum(contentTypes).optional(),
+  categories: z.union([idSchema, z.array(idSchema)]).optional(),
+  user: idSchema.optional(),
+  search: z.string().trim().max(200).optional(),
+  /** A calendar day (YYYY-MM-DD) in `tz` (minutes east of UTC, as the browser knows it). */
+  date: z.iso.date({ error: messages.dateInvalid }).optional(),
+  tz: z.coerce.number().int().min(-840).max(840).default(0),
+  trash: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+  isRecent: z.string().optional(),
+  populate: z.union([z.string(), z.array(z.string())]).optional(),
+});
+export type CmsListQuery = z.input<typeof cmsListQuerySchema>;
+
+/** What publishing (or sending for review) needs, per type: field → message. */
+export function publishProblems(
+  item: {
+    type: ContentType;
+    title: string;
+    description: string;
+    body: { body: string }[];
+    image: unknown;
+    categories: unknown[];
+    user: unknown;
+    publishDate: string | null;
+    seo: { title: string; description: string };
+  },
+  plainText: (html: string) => string,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const need = (ok: boolean, field: string, message: string) => {
+    if (!ok) problems[field] = message;
+  };
+  need(item.title.trim() !== '', 'title', messages.titleRequired);
+  if (item.type === 'Page') {
+    item.body.forEach((section, i) => {
+      need(plainText(section.body).trim() !== '', `body.${i}.body`, messages.sectionContentRequired);
+    });
+    return problems;
+  }
+  need(item.description.trim() !== '', 'description', messages.shortDescriptionRequired);
+  need(item.seo.title.trim() !== '', 'seo.title', messages.seoTitleRequired);
+  need(item.seo.description.trim() !== '', 'seo.description', messages.seoDescriptionRequired);
+  need(item.publishDate !== null, 'publishDate', messages.publishDateRequired);
+  if (item.type === 'Article' || item.type === 'Blog') {
+    need(item.body.length > 0, 'body', messages.sectionContentRequired);
+    item.body.forEach((section, i) => {
+      need(plainText(section.body).trim() !== '', `body.${i}.body`, messages.sectionContentRequired);
+    });
+    need(!!item.image, 'image', messages.coverImageRequired);
+  } else {
+    need(item.categories.length > 0, 'categories', messages.categoriesRequired);
+    need(!!item.user, 'user', messages.authorRequired);
+    if (item.type === 'Gallery') need(!!item.image, 'image', messages.coverImageRequired);
+  }
+  return problems;
+}
+
+/** Row actions of the article list by status (SPEC §4). */
+export function rowActionsFor(status: ContentStatus): ('Edit' | 'Publish' | 'Approve' | 'Reject')[] {
+  if (status === 'Need Review') return ['Edit', 'Publish', 'Approve', 'Reject'];
+  if (status === 'Approved') return ['Edit', 'Publish'];
+  return ['Edit'];
+}
+
+export function categoryNames(categories: CategoryRef[]): string {
+  return categories.map((c) => c.name).join(', ');
+}
+
+export const notificationSchema = z.object({ count: z.number().int() });
