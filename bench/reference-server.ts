@@ -55,6 +55,7 @@ export async function startReferenceServer(
   connectionString: string,
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', () => {});
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     try {

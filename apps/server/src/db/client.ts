@@ -45,6 +45,9 @@ export function openPglite(client: PGlite): Database {
 
 export function openPg(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection dropped by the server (restart, failover) must not end the process;
+  // the pool replaces it and the next query reports any lasting failure.
+  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
