@@ -2,7 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiOrigin = 'http://localhost:3000';
-const lateLibraries = /node_modules[\\/](@mantine[\\/]dropzone|react-dropzone|file-selector|attr-accept)[\\/]/;
+/** Libraries that only some screens use: they stay in those screens' chunks (sign-in and lists never load them). */
+const lateLibraries =
+  /node_modules[\\/](@mantine[\\/](dropzone|tiptap|dates)|react-dropzone|file-selector|attr-accept|@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|katex|use-sync-external-store|fast-equals|@dnd-kit)[\\/]/;
 
 export default defineConfig({
   plugins: [react()],
@@ -29,6 +31,8 @@ export default defineConfig({
         // The upload widget's libraries stay with the screens that use them.
         codeSplitting: {
           groups: [
+            // The formula renderer downloads beside the editor instead of inside it.
+            { name: 'katex', test: /node_modules[\\/]katex[\\/]/, priority: 40 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             {
               name: 'mantine',

@@ -111,6 +111,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const body = await readJson(response);
   if (response.status === 401 && endSessionAndReload(path, token !== null)) return pending();
   if (!response.ok) throw toApiError(response.status, body);
+  // A delete answers 204 with no body.
+  if (response.status === 204) return { data: null as T };
   if (!isEnvelope<T>(body)) throw new ApiError(response.status, 'INTERNAL', messages.internalError);
   return body;
 }

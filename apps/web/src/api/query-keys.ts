@@ -15,4 +15,16 @@ export const queryKeys = {
     detail: (id: string) => ['roles', 'detail', id] as const,
   },
   asset: (id: string) => ['asset', id] as const,
+  categories: {
+    all: ['categories'] as const,
+    tree: ['categories', 'tree'] as const,
+    list: ['categories', 'list'] as const,
+  },
+  cms: {
+    all: ['cms'] as const,
+    list: (query: Record<string, string | number | boolean | undefined>) => ['cms', 'list', query] as const,
+    detail: (id: string) => ['cms', 'detail', id] as const,
+    notification: ['cms', 'notification'] as const,
+  },
+  userOptions: ['users', 'options'] as const,
 };

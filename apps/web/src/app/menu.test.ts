@@ -1,6 +1,6 @@
 import type { PermissionHolder } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
-import { isActivePath, isMenuGroup, menuEntries, visibleMenu } from './menu';
+import { activeMenuPath, isActivePath, isMenuGroup, menuEntries, visibleMenu } from './menu';
 
 function labels(user: PermissionHolder): string[] {
   return visibleMenu(menuEntries, user).flatMap((entry) =>
@@ -12,9 +12,14 @@ describe('visibleMenu', () => {
   it('shows everything to a super admin', () => {
     expect(labels({ isSuperAdmin: true, modelPermissions: {} })).toEqual([
       'Dashboard',
+      'Articles',
+      'Blog Management',
+      'Manage Blog',
+      'Trash',
       'Access Management',
       'Role Management',
       'User Management',
+      'Manage Categories',
     ]);
   });
 
@@ -26,6 +31,16 @@ describe('visibleMenu', () => {
       'User Management',
     ]);
   });
+
+  it('shows Trash only to users who may remove content', () => {
+    expect(labels({ isSuperAdmin: false, modelPermissions: { Cms: ['Read', 'Write'] } })).toEqual([
+      'Dashboard',
+      'Articles',
+      'Blog Management',
+      'Manage Blog',
+    ]);
+    expect(labels({ isSuperAdmin: false, modelPermissions: { Cms: ['Read', 'Remove'] } })).toContain('Trash');
+  });
 });
 
 describe('isActivePath', () => {
@@ -35,5 +50,19 @@ describe('isActivePath', () => {
     expect(isActivePath('/user', '/users-report')).toBe(false);
     expect(isActivePath('/', '/settings')).toBe(true);
     expect(isActivePath('/', '/user')).toBe(false);
+  });
+});
+
+describe('activeMenuPath', () => {
+  it('marks the most specific entry only', () => {
+    expect(activeMenuPath(menuEntries, '/article/trash')).toBe('/article/trash');
+    expect(activeMenuPath(menuEntries, '/article/video/edit/1')).toBe('/article');
+    expect(activeMenuPath(menuEntries, '/blog/edit/1')).toBe('/blog');
+  });
+
+  it('places screens outside their entry path', () => {
+    expect(activeMenuPath(menuEntries, '/page/create')).toBe('/article');
+    expect(activeMenuPath(menuEntries, '/category')).toBe('/shop/catagory');
+    expect(activeMenuPath(menuEntries, '/profile')).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
 import { can, type PermissionHolder, paths, screenRequirements } from '@masthead/contract';
-import { type Icon, IconLayoutDashboard, IconShieldLock } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconCategory,
+  IconFileText,
+  IconLayoutDashboard,
+  IconNotebook,
+  IconShieldLock,
+  IconTrash,
+} from '@tabler/icons-react';
 
 export interface MenuLink {
   label: string;
@@ -22,6 +30,13 @@ export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
 /** The side menu as data: a new screen is one line here (DECISIONS: the menu reaches every screen group). */
 export const menuEntries: MenuEntry[] = [
   { label: 'Dashboard', path: paths.dashboard, icon: IconLayoutDashboard },
+  { label: 'Articles', path: paths.articles, icon: IconFileText },
+  {
+    label: 'Blog Management',
+    icon: IconNotebook,
+    children: [{ label: 'Manage Blog', path: paths.blogs }],
+  },
+  { label: 'Trash', path: paths.trash, icon: IconTrash },
   {
     label: 'Access Management',
     icon: IconShieldLock,
@@ -30,6 +45,13 @@ export const menuEntries: MenuEntry[] = [
       { label: 'User Management', path: paths.users },
     ],
   },
+  { label: 'Manage Categories', path: paths.categories, icon: IconCategory },
+];
+
+/** Screens that sit under a menu entry without sharing its path prefix. */
+const screenOwners: { prefix: string; owner: string }[] = [
+  { prefix: '/page/', owner: paths.articles },
+  { prefix: paths.categoriesAlias, owner: paths.categories },
 ];
 
 /** Whether the user may open a screen path, by the contract's route table. */
@@ -56,4 +78,23 @@ export function visibleMenu(entries: readonly MenuEntry[], user: PermissionHolde
 export function isActivePath(linkPath: string, currentPath: string): boolean {
   if (linkPath === '/') return currentPath === '/' || currentPath === '/settings';
   return currentPath === linkPath || currentPath.startsWith(`${linkPath}/`);
+}
+
+/**
+ * The one menu path to mark for the current screen: the longest link that contains it, so Trash
+ * (/article/trash) is not also marked as Articles (/article).
+ */
+export function activeMenuPath(entries: readonly MenuEntry[], currentPath: string): string | null {
+  const owner = screenOwners.find(
+    (entry) => currentPath === entry.prefix.replace(/\/$/, '') || currentPath.startsWith(entry.prefix),
+  );
+  const path = owner ? owner.owner : currentPath;
+  let best: string | null = null;
+  for (const entry of entries) {
+    const links = isMenuGroup(entry) ? entry.children : [entry];
+    for (const link of links) {
+      if (isActivePath(link.path, path) && (best === null || link.path.length > best.length)) best = link.path;
+    }
+  }
+  return best;
 }

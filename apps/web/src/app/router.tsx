@@ -41,6 +41,11 @@ function eager(path: string, Page: ComponentType): RouteObject {
 
 const users = () => import('../features/users/user-form-page');
 const roles = () => import('../features/roles/role-form-page');
+const categories = () => import('../features/categories/category-page');
+const lists = () => import('../features/cms/content-list-page');
+const articles = () => import('../features/cms/article-form-page');
+const media = () => import('../features/cms/media-form-pages');
+const pages = () => import('../features/cms/page-form-page');
 
 export const routes: RouteObject[] = [
   { path: paths.login, element: <LoginPage />, errorElement: <RouteErrorPage /> },
@@ -63,6 +68,21 @@ export const routes: RouteObject[] = [
           screen(paths.roles, () => import('../features/roles/role-list-page').then((m) => m.RoleListPage)),
           screen(paths.roleCreate, () => roles().then((m) => m.RoleCreatePage)),
           screen(paths.roleEdit, () => roles().then((m) => m.RoleEditPage)),
+          screen(paths.categories, () => categories().then((m) => m.CategoryPage)),
+          screen(paths.categoriesAlias, () => categories().then((m) => m.CategoryPage)),
+          screen(paths.articles, () => lists().then((m) => m.ArticleListPage)),
+          screen(paths.blogs, () => lists().then((m) => m.BlogListPage)),
+          screen(paths.trash, () => import('../features/cms/trash-page').then((m) => m.TrashPage)),
+          screen(paths.articleCreate, () => articles().then((m) => m.ArticleCreatePage)),
+          screen(paths.articleEdit, () => articles().then((m) => m.ArticleEditPage)),
+          screen(paths.blogCreate, () => articles().then((m) => m.BlogCreatePage)),
+          screen(paths.blogEdit, () => articles().then((m) => m.BlogEditPage)),
+          screen(paths.videoCreate, () => media().then((m) => m.VideoCreatePage)),
+          screen(paths.videoEdit, () => media().then((m) => m.VideoEditPage)),
+          screen(paths.galleryCreate, () => media().then((m) => m.GalleryCreatePage)),
+          screen(paths.galleryEdit, () => media().then((m) => m.GalleryEditPage)),
+          screen(paths.pageCreate, () => pages().then((m) => m.PageCreatePage)),
+          screen(paths.pageEdit, () => pages().then((m) => m.PageEditPage)),
           screen(paths.profile, () => import('../features/profile/profile-page').then((m) => m.ProfilePage)),
           screen(paths.changePassword, () =>
             import('../features/profile/change-password-page').then((m) => m.ChangePasswordPage),

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { paths } from '@masthead/contract';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { SiteLogo } from '../features/site/site-logo';
+import { ReviewBadge } from './review-badge';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 
@@ -56,7 +57,10 @@ export function Shell() {
               <SiteLogo />
             </Anchor>
           </Group>
-          <UserMenu />
+          <Group gap="xs" wrap="nowrap">
+            <ReviewBadge />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" id="side-menu" aria-label="Main menu">

@@ -1,11 +1,19 @@
 import { NavLink, ScrollArea } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMe } from '../features/auth/session';
-import { isActivePath, isMenuGroup, type MenuGroup, type MenuLink, menuEntries, visibleMenu } from './menu';
+import { activeMenuPath, isMenuGroup, type MenuGroup, type MenuLink, menuEntries, visibleMenu } from './menu';
 
-function LinkItem({ link, currentPath, onNavigate }: { link: MenuLink; currentPath: string; onNavigate: () => void }) {
-  const active = isActivePath(link.path, currentPath);
+function LinkItem({
+  link,
+  activePath,
+  onNavigate,
+}: {
+  link: MenuLink;
+  activePath: string | null;
+  onNavigate: () => void;
+}) {
+  const active = link.path === activePath;
   const Icon = link.icon;
   return (
     <NavLink
@@ -23,15 +31,19 @@ function LinkItem({ link, currentPath, onNavigate }: { link: MenuLink; currentPa
 /** A group heading is a real button (keyboard-focusable, announces expanded state) over its links. */
 function GroupItem({
   group,
-  currentPath,
+  activePath,
   onNavigate,
 }: {
   group: MenuGroup;
-  currentPath: string;
+  activePath: string | null;
   onNavigate: () => void;
 }) {
-  const containsActive = group.children.some((child) => isActivePath(child.path, currentPath));
+  const containsActive = group.children.some((child) => child.path === activePath);
   const [opened, setOpened] = useState(containsActive);
+  // Arriving on one of its screens (e.g. from a link elsewhere) opens the group.
+  useEffect(() => {
+    if (containsActive) setOpened(true);
+  }, [containsActive]);
   const listId = useId();
   const Icon = group.icon;
   return (
@@ -48,7 +60,7 @@ function GroupItem({
     >
       <div id={listId}>
         {group.children.map((child) => (
-          <LinkItem key={child.path} link={child} currentPath={currentPath} onNavigate={onNavigate} />
+          <LinkItem key={child.path} link={child} activePath={activePath} onNavigate={onNavigate} />
         ))}
       </div>
     </NavLink>
@@ -60,14 +72,15 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const me = useMe();
   const { pathname } = useLocation();
   const entries = visibleMenu(menuEntries, me);
+  const activePath = activeMenuPath(entries, pathname);
 
   return (
     <ScrollArea type="auto" style={{ flex: 1 }}>
       {entries.map((entry) => {
         if (!isMenuGroup(entry)) {
-          return <LinkItem key={entry.path} link={entry} currentPath={pathname} onNavigate={onNavigate} />;
+          return <LinkItem key={entry.path} link={entry} activePath={activePath} onNavigate={onNavigate} />;
         }
-        return <GroupItem key={entry.label} group={entry} currentPath={pathname} onNavigate={onNavigate} />;
+        return <GroupItem key={entry.label} group={entry} activePath={activePath} onNavigate={onNavigate} />;
       })}
     </ScrollArea>
   );

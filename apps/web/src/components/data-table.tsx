@@ -23,6 +23,8 @@ export interface DataTableProps<Row> {
   onRetry?: () => void;
   emptyText: string;
   minWidth?: number;
+  /** Tighter cell padding for wide tables (many columns). */
+  dense?: boolean;
 }
 
 /** A list table with its loading, failure and empty states in place of the rows. */
@@ -36,6 +38,7 @@ export function DataTable<Row>({
   onRetry,
   emptyText,
   minWidth = 720,
+  dense = false,
 }: DataTableProps<Row>) {
   let placeholder: ReactNode = null;
   if (loading && !rows) {
@@ -67,7 +70,7 @@ export function DataTable<Row>({
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={dense ? 8 : 'sm'} aria-busy={loading}>
           <caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
           </caption>

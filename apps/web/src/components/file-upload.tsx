@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import {
+  type Asset,
   type AssetRef,
   imageExtensionsLabel,
   MB,
@@ -22,7 +23,7 @@ import {
   type UploadKind,
   uploadKinds,
 } from '@masthead/contract';
-import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { IconFile, IconMovie, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../api/api-error';
 import { uploadAsset } from '../api/upload';
@@ -49,6 +50,18 @@ function errorType(code: string): string {
   return errorTypeLabels[code] ?? 'Upload failed';
 }
 
+/** How each upload kind reads in the drop area and while it uploads. */
+const kindTexts: Record<UploadKind, { noun: string; types: string; overlay: string }> = {
+  image: { noun: 'an image', types: imageExtensionsLabel, overlay: messages.pleaseWaitUploading },
+  gallery: { noun: 'an image', types: 'PNG, JPEG, WebP', overlay: messages.pleaseWaitUploading },
+  video: { noun: 'a video', types: 'MP4', overlay: messages.videoUploading },
+  epaper: { noun: 'a PDF', types: 'PDF', overlay: messages.pleaseWaitUploading },
+};
+
+function isImageKind(kind: UploadKind): boolean {
+  return kind === 'image' || kind === 'gallery';
+}
+
 export interface FileUploadProps {
   label: string;
   kind?: UploadKind;
@@ -57,6 +70,10 @@ export interface FileUploadProps {
   /** The asset already stored with the record, shown until replaced. */
   initialAsset?: AssetRef | null;
   onChange: (assetId: string | null) => void;
+  /** The whole uploaded asset (or null when removed), for forms that show it elsewhere. */
+  onAsset?: (asset: Asset | null) => void;
+  /** Marks the field as needed (e.g. to publish) without making the browser enforce it. */
+  withAsterisk?: boolean;
   onUploadingChange?: (uploading: boolean) => void;
   error?: ReactNode;
   disabled?: boolean;
@@ -69,11 +86,14 @@ export function FileUpload({
   value,
   initialAsset,
   onChange,
+  onAsset,
+  withAsterisk,
   onUploadingChange,
   error,
   disabled,
 }: FileUploadProps) {
   const limits = uploadKinds[kind];
+  const texts = kindTexts[kind];
   const maxMb = Math.round(limits.maxBytes / MB);
   const hintId = useId();
   const errorId = useId();
@@ -110,6 +130,7 @@ export function FileUpload({
       setAttempt(null);
       setChosen({ status: 'done', fileName: asset.name || file.name, url: asset.url, uploaded: true });
       onChange(asset._id);
+      onAsset?.(asset);
     } catch (failure) {
       if (failure instanceof DOMException && failure.name === 'AbortError') return;
       const code = failure instanceof ApiError ? failure.code : 'INTERNAL';
@@ -124,7 +145,7 @@ export function FileUpload({
     const code = first.errors[0]?.code ?? 'INTERNAL';
     let message: string = messages.uploadFailed;
     if (code === 'file-too-large') message = messages.fileTooLarge(maxMb);
-    else if (code === 'file-invalid-type') message = messages.fileTypeNotAllowed(imageExtensionsLabel);
+    else if (code === 'file-invalid-type') message = messages.fileTypeNotAllowed(texts.types);
     else if (code === 'too-many-files') message = messages.fileRequired;
     setAttempt({ status: 'error', fileName: first.file.name, errorType: errorType(code), message });
   };
@@ -132,12 +153,20 @@ export function FileUpload({
   const remove = () => {
     setChosen(null);
     onChange(null);
+    onAsset?.(null);
   };
 
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
-    <Input.Wrapper label={label} labelElement="div" error={error} errorProps={{ id: errorId }}>
+    <Input.Wrapper
+      label={label}
+      labelElement="div"
+      withAsterisk={withAsterisk}
+      error={error}
+      errorProps={{ id: errorId }}
+      data-invalid-field={error ? 'true' : undefined}
+    >
       <Box pos="relative" mt={4}>
         <LoadingOverlay
           visible={uploading}
@@ -147,7 +176,7 @@ export function FileUpload({
             children: (
               <Group gap="sm" role="status" aria-live="polite">
                 <IconUpload size={20} aria-hidden="true" />
-                <Text fw={500}>{messages.pleaseWaitUploading}</Text>
+                <Text fw={500}>{texts.overlay}</Text>
               </Group>
             ),
           }}
@@ -167,6 +196,7 @@ export function FileUpload({
           activateOnClick={false}
           activateOnKeyboard={false}
           radius="md"
+          inputProps={{ 'data-testid': `file-input-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` } as object}
         >
           <Group justify="center" gap="md" mih={88}>
             <Dropzone.Accept>
@@ -176,12 +206,18 @@ export function FileUpload({
               <IconX size={36} stroke={1.5} aria-hidden="true" />
             </Dropzone.Reject>
             <Dropzone.Idle>
-              <IconPhoto size={36} stroke={1.5} aria-hidden="true" />
+              {kind === 'video' ? (
+                <IconMovie size={36} stroke={1.5} aria-hidden="true" />
+              ) : kind === 'epaper' ? (
+                <IconFile size={36} stroke={1.5} aria-hidden="true" />
+              ) : (
+                <IconPhoto size={36} stroke={1.5} aria-hidden="true" />
+              )}
             </Dropzone.Idle>
             <Stack gap={2}>
-              <Text size="md">Drag an image here, or</Text>
+              <Text size="md">Drag {texts.noun} here, or</Text>
               <Text size="sm" c="gray.8" id={hintId}>
-                {imageExtensionsLabel}, at most {maxMb} MB
+                {texts.types}, at most {maxMb >= 1024 ? `${maxMb / 1024} GB` : `${maxMb} MB`}
               </Text>
             </Stack>
             <Button
@@ -199,6 +235,7 @@ export function FileUpload({
       {attempt ? (
         <UploadCard
           card={attempt}
+          kind={kind}
           actionLabel="Dismiss"
           actionName={`Dismiss ${attempt.fileName}`}
           onAction={() => setAttempt(null)}
@@ -207,6 +244,7 @@ export function FileUpload({
       {chosen && value ? (
         <UploadCard
           card={chosen}
+          kind={kind}
           actionLabel="Remove"
           actionName={`Remove ${label.toLowerCase()}`}
           onAction={remove}
@@ -219,18 +257,23 @@ export function FileUpload({
 
 interface UploadCardProps {
   card: CardState;
+  kind: UploadKind;
   actionLabel: string;
   actionName: string;
   onAction: () => void;
   disabled?: boolean;
 }
 
-function UploadCard({ card, actionLabel, actionName, onAction, disabled }: UploadCardProps) {
+function UploadCard({ card, kind, actionLabel, actionName, onAction, disabled }: UploadCardProps) {
   return (
     <Card withBorder radius="md" mt="sm" p="sm" data-testid="upload-card">
       <Group wrap="nowrap" gap="sm" align="center">
-        {card.status === 'done' ? (
+        {card.status === 'done' && isImageKind(kind) ? (
           <Image src={card.url} alt={card.fileName} w={48} h={48} radius="sm" fit="cover" />
+        ) : card.status === 'done' ? (
+          <ThemeIcon size={48} radius="sm" variant="light" color="gray">
+            {kind === 'video' ? <IconMovie aria-hidden="true" /> : <IconFile aria-hidden="true" />}
+          </ThemeIcon>
         ) : (
           <ThemeIcon size={48} radius="sm" variant="light" color={card.status === 'error' ? 'red' : 'blue'}>
             {card.status === 'error' ? <IconX aria-hidden="true" /> : <IconUpload aria-hidden="true" />}

@@ -282,7 +282,14 @@ describe('trash', () => {
 
 describe('preview', () => {
   it('opens with the short-lived token only, and shows sanitised content with rendered formulas', async () => {
-    const item = (await create(complete({ title: 'Preview me' }))).json().data;
+    const item = (
+      await create(
+        complete({
+          title: 'Preview me',
+          body: [{ title: '', body: '<p>Energy: <span data-latex="E=mc^2" data-type="inline-math"></span></p>' }],
+        }),
+      )
+    ).json().data;
     const link = (await t.call({ method: 'POST', url: `/api/cms/${item._id}/preview`, token: reporter.token })).json()
       .data;
     expect(link.url).toMatch(new RegExp(`^/preview/${item._id}\\?token=`));

@@ -14,19 +14,16 @@ const decodeAttribute = (text: string) =>
 
 /** Formula nodes (already sanitised HTML) rendered by KaTeX; a broken formula shows its source. */
 function renderFormulas(html: string): string {
-  return html.replace(
-    /<(span|div) data-type="(inline-math|block-math)" data-latex="([^"]*)"><\/\1>/g,
-    (_match, _tag, kind: string, latex: string) => {
-      try {
-        return katex.renderToString(decodeAttribute(latex), {
-          displayMode: kind === 'block-math',
-          throwOnError: false,
-        });
-      } catch {
-        return `<code>${latex}</code>`;
-      }
-    },
-  );
+  return html.replace(/<(span|div)\b([^>]*)><\/\1>/g, (match, _tag, attributes: string) => {
+    const kind = /data-type="(inline-math|block-math)"/.exec(attributes)?.[1];
+    const latex = /data-latex="([^"]*)"/.exec(attributes)?.[1];
+    if (!kind || latex === undefined) return match;
+    try {
+      return katex.renderToString(decodeAttribute(latex), { displayMode: kind === 'block-math', throwOnError: false });
+    } catch {
+      return `<code>${latex}</code>`;
+    }
+  });
 }
 
 /** The built-in preview page: the item's sanitised sections and images, nothing that runs. */

@@ -1,0 +1,35 @@
+import { Badge, Button } from '@mantine/core';
+import { can, paths } from '@masthead/contract';
+import { IconBell } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useMe } from '../features/auth/session';
+import { useNeedReviewCount } from '../features/cms/cms-api';
+
+/** Items waiting in Need Review, linking to that tab of the article list; re-read after every status change. */
+export function ReviewBadge() {
+  const me = useMe();
+  const mayRead = can(me, 'Cms', ['Read']);
+  const count = useNeedReviewCount(mayRead);
+  if (!mayRead || count.data === undefined) return null;
+  const n = count.data;
+  return (
+    <Button
+      component={Link}
+      to={`${paths.articles}?status=${encodeURIComponent('Need Review')}`}
+      variant="subtle"
+      color="gray"
+      c="gray.9"
+      size="sm"
+      leftSection={<IconBell size={18} aria-hidden="true" />}
+      rightSection={
+        <Badge color={n > 0 ? 'orange.9' : 'gray.7'} variant="filled" size="sm" circle={n < 10}>
+          {n}
+        </Badge>
+      }
+      aria-label={`Need Review: ${n} ${n === 1 ? 'item' : 'items'}`}
+      data-testid="need-review-count"
+    >
+      <span>Need Review</span>
+    </Button>
+  );
+}

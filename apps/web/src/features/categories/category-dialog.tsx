@@ -1,0 +1,234 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  type Category,
+  type CategoryCreate,
+  KEYWORDS_MAX,
+  keywordsOf,
+  messages,
+  permalinkPattern,
+  SEO_TEXT_MAX,
+  withKeywords,
+} from '@masthead/contract';
+import { useState } from 'react';
+import { ApiError, errorMessage } from '../../api/api-error';
+import { CountedTextarea, CountedTextInput } from '../../components/counted-text';
+import { FileUpload } from '../../components/file-upload';
+import { FormAlert } from '../../components/form-alert';
+import { formFieldErrors } from '../../lib/field-errors';
+import { notifySuccess } from '../../lib/notify';
+import { initialSlugState, normalizeSlug, slugAfterManualEdit, slugAfterSourceChange } from '../../lib/slug-follow';
+import { useCategoryList, useCategoryTree, useCreateCategory, useUpdateCategory } from './categories-api';
+import { categoryOptions, selfAndDescendantIds } from './category-tree';
+
+interface CategoryFormValues {
+  name: string;
+  slug: string;
+  url: string;
+  description: string;
+  parent: string | null;
+  image: string | null;
+  seo: { title: string; description: string; keywords: string };
+  active: boolean;
+}
+
+function validate(values: CategoryFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (values.name.trim() === '') errors.name = messages.nameRequired;
+  if (values.slug !== '' && !permalinkPattern.test(values.slug)) errors.slug = messages.slugInvalid;
+  if (values.seo.title.length > SEO_TEXT_MAX) errors['seo.title'] = messages.tooLong(SEO_TEXT_MAX);
+  if (values.seo.description.length > SEO_TEXT_MAX) errors['seo.description'] = messages.tooLong(SEO_TEXT_MAX);
+  if (values.seo.keywords.length > KEYWORDS_MAX) errors['seo.keywords'] = messages.tooLong(KEYWORDS_MAX);
+  return errors;
+}
+
+export interface CategoryDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The category to edit; absent for Add. */
+  category?: Category | null;
+}
+
+/** Add and Edit Category in one dialog; it mounts a fresh form each time it opens. */
+export function CategoryDialog({ opened, onClose, category }: CategoryDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const close = busy ? () => undefined : onClose;
+  const title = category ? 'Edit Category' : 'Add Category';
+  return (
+    <Modal.Root opened={opened} onClose={close} size="lg" centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* role="none": a dialog's header is not the page's banner landmark. */}
+        <Modal.Header role="none">
+          <Modal.Title fw={600} fz="lg">
+            {title}
+          </Modal.Title>
+          <Modal.CloseButton aria-label="Close" disabled={busy} />
+        </Modal.Header>
+        <Modal.Body>
+          {opened ? (
+            <CategoryForm key={category?._id ?? 'new'} category={category ?? null} onDone={onClose} onBusy={setBusy} />
+          ) : null}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+function CategoryForm({
+  category,
+  onDone,
+  onBusy,
+}: {
+  category: Category | null;
+  onDone: () => void;
+  onBusy: (busy: boolean) => void;
+}) {
+  const list = useCategoryList();
+  const tree = useCategoryTree();
+  const createCategory = useCreateCategory();
+  const updateCategory = useUpdateCategory();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [slugState, setSlugState] = useState(() =>
+    initialSlugState(category?.slug ?? '', category?.name ?? '', category === null),
+  );
+
+  const form = useForm<CategoryFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      name: category?.name ?? '',
+      slug: category?.slug ?? '',
+      url: category?.url ?? '',
+      description: category?.description ?? '',
+      parent: category?.parent[0]?._id ?? null,
+      image: category?.image?._id ?? null,
+      seo: {
+        title: category?.seo.title ?? '',
+        description: category?.seo.description ?? '',
+        keywords: keywordsOf(category?.seo),
+      },
+      active: category?.active ?? true,
+    },
+    validate,
+    validateInputOnBlur: true,
+  });
+
+  const excluded = category ? selfAndDescendantIds(tree.data ?? [], category._id) : new Set<string>();
+  const parentOptions = categoryOptions(list.data ?? [], excluded);
+
+  const setName = (name: string) => {
+    form.setFieldValue('name', name);
+    const next = slugAfterSourceChange(slugState, name);
+    setSlugState(next);
+    if (next.follows) form.setFieldValue('slug', next.slug);
+  };
+
+  const submit = async (values: CategoryFormValues) => {
+    setFailure(null);
+    onBusy(true);
+    const body: CategoryCreate = {
+      name: values.name.trim(),
+      slug: values.slug,
+      url: values.url.trim(),
+      description: values.description.trim(),
+      parent: values.parent,
+      image: values.image,
+      seo: withKeywords(
+        {
+          title: values.seo.title.trim(),
+          description: values.seo.description.trim(),
+          metaTags: category?.seo.metaTags,
+        },
+        values.seo.keywords.trim(),
+      ),
+    };
+    try {
+      if (category) {
+        await updateCategory.mutateAsync({
+          id: category._id,
+          body: { ...body, active: values.active, updatedAt: category.updatedAt },
+        });
+        notifySuccess(messages.categoryUpdated);
+      } else {
+        await createCategory.mutateAsync(body);
+        notifySuccess(messages.categoryAdded);
+      }
+      onBusy(false);
+      onDone();
+    } catch (error) {
+      onBusy(false);
+      setFailure(errorMessage(error));
+      if (error instanceof ApiError) form.setErrors(formFieldErrors(error.fields));
+    }
+  };
+
+  const saving = createCategory.isPending || updateCategory.isPending;
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)}>
+      <FormAlert message={failure} />
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Name"
+            required
+            data-autofocus
+            autoComplete="off"
+            {...form.getInputProps('name')}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <TextInput
+            label="Slug"
+            description={slugState.follows ? 'Follows the name' : 'Set by hand; clear it to follow the name'}
+            autoComplete="off"
+            {...form.getInputProps('slug')}
+            onChange={(event) => {
+              const slug = event.currentTarget.value;
+              setSlugState(slugAfterManualEdit(slug));
+              form.setFieldValue('slug', slug);
+            }}
+            onBlur={() => {
+              const slug = normalizeSlug(form.values.slug);
+              form.setFieldValue('slug', slug);
+              form.validateField('slug');
+            }}
+          />
+          <TextInput label="URL" type="url" autoComplete="off" {...form.getInputProps('url')} />
+          <Select
+            label="Parent"
+            placeholder={list.isPending ? messages.loadingEllipsis : 'None (top level)'}
+            data={parentOptions}
+            searchable
+            clearable
+            comboboxProps={{ keepMounted: false }}
+            nothingFoundMessage="No category matches"
+            {...form.getInputProps('parent')}
+            error={list.error ? errorMessage(list.error) : form.errors.parent}
+          />
+        </SimpleGrid>
+        <Textarea label="Description" autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+        <FileUpload
+          label="Image"
+          value={form.values.image}
+          initialAsset={category?.image ?? null}
+          onChange={(assetId) => form.setFieldValue('image', assetId)}
+          onUploadingChange={setUploading}
+          error={form.errors.image}
+        />
+        <CountedTextInput label="SEO title" max={SEO_TEXT_MAX} {...form.getInputProps('seo.title')} />
+        <CountedTextarea label="SEO description" max={SEO_TEXT_MAX} {...form.getInputProps('seo.description')} />
+        <CountedTextarea label="Keywords" max={KEYWORDS_MAX} {...form.getInputProps('seo.keywords')} />
+        {category ? <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} /> : null}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving} disabled={uploading}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,437 @@
+import '@mantine/dates/styles.css';
+import { Alert, Box, Button, Group, List, Modal, Paper, Text } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  type CmsItem,
+  type CmsPatch,
+  type ContentType,
+  can,
+  editPathByType,
+  messages,
+  pathTo,
+  type RequestedStatus,
+} from '@masthead/contract';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type ChangeEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '../../api/api-error';
+import { ContentStatusBadge } from '../../components/content-status-badge';
+import { PageHeader } from '../../components/page-header';
+import { formFieldErrors } from '../../lib/field-errors';
+import { formatDateTime } from '../../lib/format';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { initialSlugState, normalizeSlug, slugAfterManualEdit, slugAfterSourceChange } from '../../lib/slug-follow';
+import { useMe } from '../auth/session';
+import { requestPreview, useCreateCms, usePatchCms } from './cms-api';
+import {
+  type ContentFormValues,
+  draftProblems,
+  emptyValues,
+  isLive,
+  publishFormProblems,
+  requiredFields,
+  typeTexts,
+  valuesFromItem,
+  writeFromValues,
+} from './content-model';
+
+export type SaveAction = 'save' | 'publish' | 'retract';
+
+export interface EditorContext {
+  form: UseFormReturnType<ContentFormValues>;
+  item: CmsItem | null;
+  required: ReadonlySet<string>;
+  busy: boolean;
+  /** A user with only EditOwn keeps the author as it is. */
+  mayChangeAuthor: boolean;
+  setUploading: (key: string, uploading: boolean) => void;
+  titleProps: { value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void; error?: ReactNode };
+  permalinkProps: {
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+    onBlur: () => void;
+    error?: ReactNode;
+    description: string;
+  };
+}
+
+interface Stale {
+  who: string;
+  when: string;
+}
+
+export interface ContentEditorProps {
+  type: ContentType;
+  item: CmsItem | null;
+  /** Reads the item again and remounts the form (after a conflicting save). */
+  onReload?: () => Promise<unknown>;
+  /** Button texts: the page form says 'Save Draft' and 'Save and Publish'. */
+  labels?: { save?: (item: CmsItem | null) => string; publish?: string };
+  children: (context: EditorContext) => ReactNode;
+}
+
+/** The first field with an error gets focus, so keyboard and screen-reader users land on what to fix. */
+function focusFirstInvalid() {
+  window.requestAnimationFrame(() => {
+    const field = document.querySelector<HTMLElement>(
+      'main [aria-invalid="true"], main [data-invalid-field="true"] button',
+    );
+    field?.focus();
+    field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  });
+}
+
+/** Opens a tab at once (still inside the click, so no pop-up blocker), to be pointed at the preview when it is ready. */
+function openPendingTab(): Window | null {
+  const tab = window.open('', '_blank');
+  if (!tab) return null;
+  try {
+    tab.opener = null;
+    tab.document.title = 'Preview';
+    tab.document.body.textContent = 'Loading the preview…';
+  } catch {
+    // A browser may refuse access to the new tab; it is still pointed at the preview below.
+  }
+  return tab;
+}
+
+/**
+ * Everything the content forms share: loading values, Save / Publish / Retract / Preview, the server's
+ * answers (field errors, stale write, review), the last-updated line and the unsaved-changes guard.
+ */
+export function ContentEditor({ type, item: loaded, onReload, labels, children }: ContentEditorProps) {
+  const me = useMe();
+  const navigate = useNavigate();
+  const createCms = useCreateCms();
+  const patchCms = usePatchCms();
+  const texts = typeTexts[type];
+  const [item, setItem] = useState<CmsItem | null>(loaded);
+  const [pending, setPending] = useState<SaveAction | 'preview' | null>(null);
+  // `fieldsOnly`: the refusal was about fields, so it goes away once they are all fixed.
+  const [failure, setFailure] = useState<{ message: string; fieldsOnly: boolean } | null>(null);
+  const [stale, setStale] = useState<Stale | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const [uploads, setUploads] = useState<ReadonlySet<string>>(new Set());
+  const leaving = useRef(false);
+  const required = requiredFields(type);
+  const mayPublish = can(me, 'Cms', ['Publish']);
+  const mayChangeAuthor = can(me, 'Cms', ['Edit']);
+
+  const form = useForm<ContentFormValues>({
+    mode: 'controlled',
+    initialValues: loaded ? valuesFromItem(loaded) : emptyValues(type, me._id),
+  });
+  const [slug, setSlug] = useState(() => initialSlugState(form.values.permaLink, form.values.title, loaded === null));
+
+  const setUploading = useCallback((key: string, uploading: boolean) => {
+    setUploads((current) => {
+      if (uploading === current.has(key)) return current;
+      const next = new Set(current);
+      if (uploading) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+
+  const dirty = form.isDirty();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !leaving.current && form.isDirty() && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const showProblems = (problems: Record<string, string>, message: string) => {
+    form.setErrors(problems);
+    setFailure({ message, fieldsOnly: true });
+    focusFirstInvalid();
+  };
+
+  /** Saves with the wanted status; resolves to the stored item, or null when it was refused. */
+  const save = async (action: SaveAction): Promise<CmsItem | null> => {
+    const values = form.getValues();
+    const problems = action === 'publish' ? publishFormProblems(values, type) : draftProblems(values);
+    setFailure(null);
+    form.clearErrors();
+    if (Object.keys(problems).length > 0) {
+      showProblems(
+        problems,
+        action === 'publish' ? 'Complete the marked fields to publish:' : 'Please correct the marked fields:',
+      );
+      return null;
+    }
+    const body = writeFromValues(values, type, item);
+    let status: RequestedStatus | undefined;
+    if (action === 'publish') status = 'Published';
+    else if (action === 'retract') status = 'Retract';
+    else if (!item) status = 'Draft';
+    try {
+      let saved: CmsItem;
+      if (item) {
+        const patch: CmsPatch = { ...body, updatedAt: item.updatedAt };
+        if (status) patch.status = status;
+        saved = await patchCms.mutateAsync({ id: item._id, body: patch });
+      } else {
+        saved = await createCms.mutateAsync({ ...body, status });
+      }
+      setItem(saved);
+      form.resetDirty(values);
+      notifySuccess(item ? texts.updated : texts.added);
+      if (action === 'publish' && saved.status === 'Need Review') {
+        notifications.show({ color: 'blue', message: messages.sentForReview, withBorder: true });
+      }
+      if (!item) {
+        leaving.current = true;
+        navigate(pathTo(editPathByType[type], { id: saved._id }), { replace: true });
+      }
+      return saved;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.fields.updatedBy) {
+        setStale({ who: error.fields.updatedBy, when: error.fields.updatedAt ?? '' });
+        return null;
+      }
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        showProblems(formFieldErrors(error.fields), error.message);
+        return null;
+      }
+      setFailure({ message: errorMessage(error), fieldsOnly: false });
+      notifyError(error);
+      return null;
+    }
+  };
+
+  const run = async (action: SaveAction) => {
+    setPending(action);
+    try {
+      await save(action);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const preview = async () => {
+    const tab = openPendingTab();
+    setPending('preview');
+    try {
+      let target = item;
+      if (!item || (form.isDirty() && !isLive(item.status))) {
+        target = await save('save');
+      } else if (form.isDirty()) {
+        notifications.show({ color: 'blue', message: messages.previewShowsSaved, withBorder: true });
+      }
+      if (!target) {
+        tab?.close();
+        return;
+      }
+      const { url } = await requestPreview(target._id);
+      const absolute = new URL(url, window.location.origin).href;
+      if (tab && !tab.closed) tab.location.href = absolute;
+      else window.open(absolute, '_blank', 'noopener');
+    } catch (error) {
+      tab?.close();
+      notifyError(error);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const reload = async () => {
+    if (!onReload) return;
+    setReloading(true);
+    leaving.current = true;
+    try {
+      await onReload();
+    } catch (error) {
+      leaving.current = false;
+      notifyError(error);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const titleProps: EditorContext['titleProps'] = {
+    value: form.values.title,
+    error: form.errors.title,
+    onChange: (event) => {
+      const title = event.currentTarget.value;
+      form.setFieldValue('title', title);
+      const next = slugAfterSourceChange(slug, title);
+      setSlug(next);
+      if (next.follows) form.setFieldValue('permaLink', next.slug);
+    },
+  };
+  const permalinkProps: EditorContext['permalinkProps'] = {
+    value: form.values.permaLink,
+    error: form.errors.permaLink,
+    description: slug.follows ? 'Follows the title' : 'Set by hand; clear it to follow the title',
+    onChange: (event) => {
+      const value = event.currentTarget.value;
+      setSlug(slugAfterManualEdit(value));
+      form.setFieldValue('permaLink', value);
+    },
+    onBlur: () => form.setFieldValue('permaLink', normalizeSlug(form.values.permaLink)),
+  };
+
+  // The list follows the form: each problem disappears as its field is fixed.
+  const liveProblems = [...new Set(Object.values(form.errors).filter((error) => typeof error === 'string'))];
+  const busy = pending !== null;
+  const uploading = uploads.size > 0;
+  const context: EditorContext = {
+    form,
+    item,
+    required,
+    busy,
+    mayChangeAuthor: mayChangeAuthor || item === null,
+    setUploading,
+    titleProps,
+    permalinkProps,
+  };
+
+  const saveLabel = labels?.save?.(item) ?? 'Save';
+  const publishLabel = labels?.publish ?? 'Publish';
+  const heading = `${item ? 'Edit' : 'Add'} ${texts.noun}`;
+
+  return (
+    <>
+      <PageHeader
+        title={heading}
+        actions={item ? <ContentStatusBadge status={item.status} /> : <Text c="gray.8">New, not saved yet</Text>}
+      />
+      {failure && (!failure.fieldsOnly || liveProblems.length > 0) ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          role="alert"
+          mb="md"
+          title={failure.message}
+        >
+          {liveProblems.length > 0 && !(liveProblems.length === 1 && liveProblems[0] === failure.message) ? (
+            <List size="sm">
+              {liveProblems.map((problem) => (
+                <List.Item key={problem}>{problem}</List.Item>
+              ))}
+            </List>
+          ) : null}
+        </Alert>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run('save');
+        }}
+      >
+        <Text size="sm" c="gray.8" mb="md">
+          Fields marked * are needed to publish; a draft needs only a title.
+        </Text>
+        {children(context)}
+        <Paper
+          withBorder
+          radius="md"
+          p="sm"
+          mt="lg"
+          pos="sticky"
+          bottom={8}
+          style={{ zIndex: 20, boxShadow: 'var(--mantine-shadow-md)' }}
+        >
+          <Group justify="space-between" gap="sm">
+            <Box>
+              {item ? (
+                <Text size="sm" c="gray.8">
+                  Last updated {formatDateTime(item.updatedAt)}
+                  {item.updatedBy ? ` by ${item.updatedBy.name}` : ''}
+                </Text>
+              ) : null}
+              {!mayPublish ? (
+                <Text size="xs" c="gray.8">
+                  Publish sends the item to an editor for review.
+                </Text>
+              ) : null}
+              {uploading ? (
+                <Text size="xs" c="gray.8" role="status">
+                  Waiting for uploads to finish…
+                </Text>
+              ) : null}
+            </Box>
+            <Group gap="sm">
+              <Button
+                variant="default"
+                onClick={() => void preview()}
+                loading={pending === 'preview'}
+                disabled={busy || uploading}
+              >
+                Preview
+              </Button>
+              {item && isLive(item.status) && mayPublish ? (
+                <Button
+                  variant="default"
+                  c="red.9"
+                  onClick={() => void run('retract')}
+                  loading={pending === 'retract'}
+                  disabled={busy || uploading}
+                >
+                  Retract
+                </Button>
+              ) : null}
+              <Button type="submit" variant="default" loading={pending === 'save'} disabled={busy || uploading}>
+                {saveLabel}
+              </Button>
+              <Button onClick={() => void run('publish')} loading={pending === 'publish'} disabled={busy || uploading}>
+                {publishLabel}
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      </form>
+      <Modal.Root opened={stale !== null} onClose={() => setStale(null)} centered>
+        <Modal.Overlay />
+        <Modal.Content>
+          <Modal.Header role="none">
+            <Modal.Title fw={600}>This item was changed</Modal.Title>
+            <Modal.CloseButton aria-label="Close" />
+          </Modal.Header>
+          <Modal.Body>
+            <Text>{stale ? messages.staleChangedAt(stale.who, formatDateTime(stale.when)) : null}</Text>
+            <Text size="sm" c="gray.8" mt="xs">
+              Reload to see their version. Your unsaved changes here will be lost.
+            </Text>
+            <Group justify="flex-end" mt="lg">
+              <Button variant="default" onClick={() => setStale(null)} disabled={reloading}>
+                Cancel
+              </Button>
+              <Button onClick={() => void reload()} loading={reloading} data-autofocus>
+                Reload
+              </Button>
+            </Group>
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
+      <Modal.Root opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} centered>
+        <Modal.Overlay />
+        <Modal.Content>
+          <Modal.Header role="none">
+            <Modal.Title fw={600}>Leave without saving?</Modal.Title>
+            <Modal.CloseButton aria-label="Close" />
+          </Modal.Header>
+          <Modal.Body>
+            <Text>{messages.unsavedChanges}</Text>
+            <Group justify="flex-end" mt="lg">
+              <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+                Stay
+              </Button>
+              <Button color="red" onClick={() => blocker.proceed?.()}>
+                Leave
+              </Button>
+            </Group>
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { Checkbox, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import { type CmsItem, KEYWORDS_MAX, messages, SEO_TEXT_MAX } from '@masthead/contract';
+import { useId } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { CountedTextarea, CountedTextInput } from '../../components/counted-text';
+import { useCategoryList } from '../categories/categories-api';
+import { categoryOptions } from '../categories/category-tree';
+import { useUserOptions } from './cms-api';
+import type { ContentFormValues } from './content-model';
+
+type Form = UseFormReturnType<ContentFormValues>;
+
+interface FieldProps {
+  form: Form;
+  required: ReadonlySet<string>;
+  disabled?: boolean;
+}
+
+/** Categories as 'Parent › Child'; categories the item has that are gone from the list stay visible. */
+export function CategoriesField({ form, required, disabled, item }: FieldProps & { item: CmsItem | null }) {
+  const list = useCategoryList();
+  const options = categoryOptions(list.data ?? []);
+  const known = new Set(options.map((option) => option.value));
+  for (const category of item?.categories ?? []) {
+    if (!known.has(category._id)) options.push({ value: category._id, label: category.name });
+  }
+  return (
+    <MultiSelect
+      label="Categories"
+      withAsterisk={required.has('categories')}
+      placeholder={list.isPending ? messages.loadingEllipsis : 'Choose categories'}
+      data={options}
+      searchable
+      clearable
+      hidePickedOptions
+      maxValues={50}
+      comboboxProps={{ keepMounted: false }}
+      nothingFoundMessage="No category matches"
+      disabled={disabled}
+      {...form.getInputProps('categories')}
+      error={list.error ? errorMessage(list.error) : form.errors.categories}
+    />
+  );
+}
+
+/** The author; a user who may only edit their own items cannot hand them to someone else. */
+export function AuthorField({ form, required, disabled, item }: FieldProps & { item: CmsItem | null }) {
+  const users = useUserOptions();
+  const options = (users.data ?? []).map((user) => ({ value: user._id, label: user.name }));
+  if (item?.user && !options.some((option) => option.value === item.user?._id)) {
+    options.push({ value: item.user._id, label: item.user.name });
+  }
+  return (
+    <Select
+      label="Author"
+      withAsterisk={required.has('user')}
+      placeholder={users.isPending ? messages.loadingEllipsis : 'Choose the author'}
+      data={options}
+      searchable
+      allowDeselect={false}
+      comboboxProps={{ keepMounted: false }}
+      nothingFoundMessage="No user matches"
+      disabled={disabled}
+      {...form.getInputProps('user')}
+      error={users.error ? errorMessage(users.error) : form.errors.user}
+    />
+  );
+}
+
+export function PublishDateField({ form, required, disabled }: FieldProps) {
+  const id = useId();
+  return (
+    <DateTimePicker
+      id={id}
+      label="Publish date and time"
+      description="A future time schedules publishing"
+      withAsterisk={required.has('publishDate')}
+      placeholder="yyyy-MM-dd HH:mm"
+      valueFormat="YYYY-MM-DD HH:mm"
+      clearable
+      clearButtonProps={{ 'aria-label': 'Clear the publish date' }}
+      disabled={disabled}
+      // The calendar dialog is named by the field's label.
+      popoverProps={{ withinPortal: true, id: `${id}-label` }}
+      hideOutsideDates
+      weekendDays={[]}
+      nextLabel="Next month"
+      previousLabel="Previous month"
+      timePickerProps={{ 'aria-label': 'Publish time', hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' }}
+      submitButtonProps={{ 'aria-label': 'Confirm the publish date' }}
+      {...form.getInputProps('publishDate')}
+    />
+  );
+}
+
+export function SeoFields({ form, required, disabled }: FieldProps) {
+  return (
+    <Stack gap="sm">
+      <CountedTextInput
+        label="SEO title"
+        max={SEO_TEXT_MAX}
+        withAsterisk={required.has('seo.title')}
+        disabled={disabled}
+        {...form.getInputProps('seo.title')}
+      />
+      <CountedTextarea
+        label="SEO description"
+        max={SEO_TEXT_MAX}
+        withAsterisk={required.has('seo.description')}
+        disabled={disabled}
+        {...form.getInputProps('seo.description')}
+      />
+      <CountedTextarea
+        label="Keywords"
+        max={KEYWORDS_MAX}
+        placeholder="Comma-separated"
+        disabled={disabled}
+        {...form.getInputProps('seo.keywords')}
+      />
+    </Stack>
+  );
+}
+
+export function FlagFields({ form, disabled }: Omit<FieldProps, 'required'>) {
+  return (
+    <Group gap="lg">
+      <Checkbox label="Featured" disabled={disabled} {...form.getInputProps('isFeatured', { type: 'checkbox' })} />
+      <Checkbox label="Sponsored" disabled={disabled} {...form.getInputProps('isSponsored', { type: 'checkbox' })} />
+      <Checkbox label="In press" disabled={disabled} {...form.getInputProps('inpress', { type: 'checkbox' })} />
+    </Group>
+  );
+}
+
+export function CanonicalField({ form, disabled }: Omit<FieldProps, 'required'>) {
+  return (
+    <TextInput
+      label="Canonical URL"
+      type="url"
+      placeholder="https://"
+      disabled={disabled}
+      {...form.getInputProps('canonicalUrl')}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { messages } from '@masthead/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  draftProblems,
+  emptyValues,
+  newSection,
+  plainText,
+  publishFormProblems,
+  requiredFields,
+  writeFromValues,
+} from './content-model';
+
+describe('required fields per type', () => {
+  it('marks what SPEC §5 lists for an article', () => {
+    expect([...requiredFields('Article')].sort()).toEqual(
+      ['body.0.body', 'description', 'image', 'publishDate', 'seo.description', 'seo.title', 'title'].sort(),
+    );
+  });
+
+  it('marks categories and author for a video, plus a cover image for a gallery', () => {
+    expect(requiredFields('Video').has('categories')).toBe(true);
+    expect(requiredFields('Video').has('user')).toBe(true);
+    expect(requiredFields('Video').has('image')).toBe(false);
+    expect(requiredFields('Gallery').has('image')).toBe(true);
+  });
+});
+
+describe('draft and publish checks', () => {
+  it('lets a draft through with only a title', () => {
+    expect(draftProblems(emptyValues('Article', null))).toEqual({ title: messages.titleRequired });
+    expect(draftProblems({ ...emptyValues('Article', null), title: 'Hello' })).toEqual({});
+  });
+
+  it('asks for the content of every section before publishing', () => {
+    const values = {
+      ...emptyValues('Article', 'u1'),
+      title: 'Hello',
+      body: [newSection('One', '<p>Text</p>'), newSection('Two', '<p></p>')],
+    };
+    const problems = publishFormProblems(values, 'Article');
+    expect(problems['body.1.body']).toBe(messages.sectionContentRequired);
+    expect(problems['body.0.body']).toBeUndefined();
+  });
+});
+
+describe('writeFromValues', () => {
+  it('sends a page only its title, blocks and image', () => {
+    const values = { ...emptyValues('Page', 'u1'), title: ' About us ', body: [newSection('Who', '<p>We</p>')] };
+    expect(writeFromValues(values, 'Page')).toEqual({
+      title: 'About us',
+      type: 'Page',
+      image: null,
+      permaLink: '',
+      body: [{ title: 'Who', body: '<p>We</p>' }],
+    });
+  });
+
+  it('puts keywords in the first meta tag and the publish date in UTC', () => {
+    const values = {
+      ...emptyValues('Article', 'u1'),
+      title: 'T',
+      publishDate: '2025-03-09 14:30:00',
+      seo: { title: 'S', description: 'D', keywords: 'a, b' },
+    };
+    const body = writeFromValues(values, 'Article');
+    expect(body.seo).toEqual({ title: 'S', description: 'D', metaTags: [{ property: 'keywords', content: 'a, b' }] });
+    expect(body.publishDate).toBe(new Date(2025, 2, 9, 14, 30).toISOString());
+  });
+
+  it('drops empty video rows and sends uploads by id', () => {
+    const values = {
+      ...emptyValues('Video', 'u1'),
+      title: 'V',
+      videos: [
+        { key: 'a', url: '', file: null },
+        { key: 'b', url: ' https://example.com/v.mp4 ', file: null },
+        { key: 'c', url: '', file: { _id: 'f1', url: '/media/f1.mp4', name: 'f1.mp4' } },
+      ],
+    };
+    expect(writeFromValues(values, 'Video').videos).toEqual([
+      { url: 'https://example.com/v.mp4', file: null },
+      { file: 'f1' },
+    ]);
+  });
+});
+
+describe('plainText', () => {
+  it('finds no words in empty markup', () => {
+    expect(plainText('<p></p><p>&nbsp;</p>')).toBe('');
+    expect(plainText('<p>Hi <strong>there</strong></p>')).toBe('Hi there');
+    expect(plainText('<p><span data-latex="E = mc^2" data-type="inline-math"></span></p>')).toBe('E = mc^2');
+  });
+});

@@ -1,0 +1,249 @@
+import {
+  type AssetRef,
+  type CmsItem,
+  type CmsWrite,
+  type ContentStatus,
+  type ContentType,
+  KEYWORDS_MAX,
+  keywordsOf,
+  messages,
+  permalinkPattern,
+  publishProblems,
+  SEO_TEXT_MAX,
+  type Seo,
+  withKeywords,
+} from '@masthead/contract';
+import { isoToLocal, localToIso } from '../../lib/day-input';
+import { newKey } from './list-ops';
+
+export interface SectionValue {
+  key: string;
+  title: string;
+  body: string;
+}
+
+export interface GalleryValue {
+  key: string;
+  file: AssetRef | null;
+  url: string;
+  description: string;
+}
+
+export interface VideoValue {
+  key: string;
+  url: string;
+  file: AssetRef | null;
+}
+
+/** What a content form edits; `seo.keywords` and `publishDate` (local 'YYYY-MM-DD HH:mm:ss') are the form's own shapes. */
+export interface ContentFormValues {
+  title: string;
+  description: string;
+  body: SectionValue[];
+  image: string | null;
+  imageAlt: string;
+  imageTitle: string;
+  categories: string[];
+  user: string | null;
+  publishDate: string | null;
+  seo: { title: string; description: string; keywords: string };
+  canonicalUrl: string;
+  permaLink: string;
+  isFeatured: boolean;
+  isSponsored: boolean;
+  inpress: boolean;
+  tags: string[];
+  gallery: GalleryValue[];
+  videos: VideoValue[];
+}
+
+export function newSection(title = '', body = ''): SectionValue {
+  return { key: newKey('s'), title, body };
+}
+
+export function newVideo(): VideoValue {
+  return { key: newKey('v'), url: '', file: null };
+}
+
+export function newGalleryImage(file: AssetRef, description = ''): GalleryValue {
+  return { key: newKey('g'), file, url: '', description };
+}
+
+export function emptyValues(type: ContentType, authorId: string | null): ContentFormValues {
+  return {
+    title: '',
+    description: '',
+    body: [newSection()],
+    image: null,
+    imageAlt: '',
+    imageTitle: '',
+    categories: [],
+    user: authorId,
+    publishDate: null,
+    seo: { title: '', description: '', keywords: '' },
+    canonicalUrl: '',
+    permaLink: '',
+    isFeatured: false,
+    isSponsored: false,
+    inpress: false,
+    tags: [],
+    gallery: [],
+    videos: type === 'Video' ? [newVideo()] : [],
+  };
+}
+
+export function valuesFromItem(item: CmsItem): ContentFormValues {
+  const body = item.body.map((section) => newSection(section.title, section.body));
+  return {
+    title: item.title,
+    description: item.description,
+    body: body.length > 0 ? body : [newSection()],
+    image: item.image?._id ?? null,
+    imageAlt: item.imageAlt,
+    imageTitle: item.imageTitle,
+    categories: item.categories.map((category) => category._id),
+    user: item.user?._id ?? null,
+    publishDate: isoToLocal(item.publishDate),
+    seo: { title: item.seo.title, description: item.seo.description, keywords: keywordsOf(item.seo) },
+    canonicalUrl: item.canonicalUrl,
+    permaLink: item.permaLink,
+    isFeatured: item.isFeatured,
+    isSponsored: item.isSponsored,
+    inpress: item.inpress,
+    tags: [...item.tags],
+    gallery: item.gallery.map((entry) => ({
+      key: newKey('g'),
+      file: entry.file,
+      url: entry.url,
+      description: entry.description,
+    })),
+    videos:
+      item.videos.length > 0
+        ? item.videos.map((entry) => ({ key: newKey('v'), url: entry.url, file: entry.file }))
+        : item.type === 'Video'
+          ? [newVideo()]
+          : [],
+  };
+}
+
+function seoOf(values: ContentFormValues, stored: Seo | undefined): CmsWrite['seo'] {
+  return withKeywords(
+    { title: values.seo.title.trim(), description: values.seo.description.trim(), metaTags: stored?.metaTags ?? [] },
+    values.seo.keywords.trim(),
+  );
+}
+
+/** The request body for a type's form: only the fields that form shows, so a save never blanks the others. */
+export function writeFromValues(values: ContentFormValues, type: ContentType, stored?: CmsItem | null): CmsWrite {
+  const body = values.body.map((section) => ({ title: section.title.trim(), body: section.body }));
+  const common: CmsWrite = {
+    title: values.title.trim(),
+    type,
+    image: values.image,
+    permaLink: values.permaLink,
+  };
+  if (type === 'Page') return { ...common, body };
+  const shared: CmsWrite = {
+    ...common,
+    description: values.description.trim(),
+    categories: values.categories,
+    user: values.user,
+    publishDate: localToIso(values.publishDate),
+    seo: seoOf(values, stored?.seo),
+    tags: values.tags,
+  };
+  if (type === 'Video') {
+    return {
+      ...shared,
+      videos: values.videos
+        .filter((video) => video.file !== null || video.url.trim() !== '')
+        .map((video) => (video.file ? { file: video.file._id } : { url: video.url.trim(), file: null })),
+    };
+  }
+  if (type === 'Gallery') {
+    return {
+      ...shared,
+      gallery: values.gallery.map((entry) => ({
+        file: entry.file?._id ?? null,
+        ...(entry.file ? {} : { url: entry.url }),
+        description: entry.description.trim(),
+      })),
+    };
+  }
+  return {
+    ...shared,
+    body,
+    imageAlt: values.imageAlt.trim(),
+    imageTitle: values.imageTitle.trim(),
+    canonicalUrl: values.canonicalUrl.trim(),
+    isFeatured: values.isFeatured,
+    isSponsored: values.isSponsored,
+    inpress: values.inpress,
+  };
+}
+
+/** The words of an HTML fragment, as the server judges "empty": a formula's LaTeX counts, an image alone does not. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(?:span|div)[^>]*data-latex="([^"]*)"[^>]*>/gi, ' $1 ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** What blocks even a draft: a title, and the length and format limits. */
+export function draftProblems(values: ContentFormValues): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (values.title.trim() === '') problems.title = messages.titleRequired;
+  if (values.permaLink !== '' && !permalinkPattern.test(values.permaLink)) problems.permaLink = messages.slugInvalid;
+  if (values.seo.title.length > SEO_TEXT_MAX) problems['seo.title'] = messages.tooLong(SEO_TEXT_MAX);
+  if (values.seo.description.length > SEO_TEXT_MAX) problems['seo.description'] = messages.tooLong(SEO_TEXT_MAX);
+  if (values.seo.keywords.length > KEYWORDS_MAX) problems['seo.keywords'] = messages.tooLong(KEYWORDS_MAX);
+  return problems;
+}
+
+/** Everything publishing (or sending for review) needs, by the contract's rule, keyed like the form's fields. */
+export function publishFormProblems(values: ContentFormValues, type: ContentType): Record<string, string> {
+  const problems = publishProblems(
+    {
+      type,
+      title: values.title,
+      description: values.description,
+      body: values.body,
+      image: values.image,
+      categories: values.categories,
+      user: values.user,
+      publishDate: values.publishDate,
+      seo: values.seo,
+    },
+    plainText,
+  );
+  return { ...problems, ...draftProblems(values) };
+}
+
+/** The fields a type marks required (asterisks): what publishing an empty item of that type would ask for. */
+export function requiredFields(type: ContentType): ReadonlySet<string> {
+  const empty = emptyValues(type, null);
+  return new Set(Object.keys(publishFormProblems(empty, type)));
+}
+
+/** Statuses in which the item is (or is about to be) public: Retract applies, and its address should stay put. */
+export function isLive(status: ContentStatus | undefined): boolean {
+  return status === 'Published' || status === 'Scheduled';
+}
+
+export interface TypeTexts {
+  noun: string;
+  added: string;
+  updated: string;
+}
+
+/** Names and success texts per type (SPEC §8; a blog uses the 'Video/Blog' texts). */
+export const typeTexts: Record<ContentType, TypeTexts> = {
+  Article: { noun: 'Article', added: messages.articleAdded, updated: messages.articleUpdated },
+  Blog: { noun: 'Blog', added: messages.videoBlogAdded, updated: messages.videoBlogUpdated },
+  Video: { noun: 'Video', added: messages.videoBlogAdded, updated: messages.videoBlogUpdated },
+  Gallery: { noun: 'Gallery', added: messages.galleryAdded, updated: messages.galleryUpdated },
+  Page: { noun: 'Page', added: messages.pageAdded, updated: messages.pageUpdated },
+};

@@ -1,0 +1,87 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { RichTextField } from '../../components/rich-text-editor';
+import { SortableList } from '../../components/sortable-list';
+import type { EditorContext } from './content-editor';
+import { newSection } from './content-model';
+import { canRemove } from './list-ops';
+
+export interface SectionsFieldProps {
+  context: EditorContext;
+  /** Lower-case name of one block: 'section' (article body) or 'block' (page). */
+  noun: string;
+  titleLabel: (position: number) => string;
+  contentLabel: (position: number) => string;
+  heading: (position: number) => string;
+  addLabel: string;
+  maxSections?: number;
+}
+
+/** The body as sections (title + rich text): the first stays; the others can be added, removed and reordered. */
+export function SectionsField({
+  context,
+  noun,
+  titleLabel,
+  contentLabel,
+  heading,
+  addLabel,
+  maxSections = 100,
+}: SectionsFieldProps) {
+  const { form, required, busy } = context;
+  const sections = form.values.body;
+  const focusKey = useRef<string | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const contentRequired = required.has('body.0.body');
+
+  useEffect(() => {
+    const key = focusKey.current;
+    if (!key) return;
+    focusKey.current = null;
+    listRef.current
+      ?.querySelector<HTMLInputElement>(`[data-sortable-key="${globalThis.CSS.escape(key)}"] input`)
+      ?.focus();
+  });
+
+  const add = () => {
+    const section = newSection();
+    focusKey.current = section.key;
+    form.insertListItem('body', section);
+  };
+
+  return (
+    <Stack gap="md" ref={listRef}>
+      <SortableList
+        items={sections}
+        noun={noun}
+        heading={(_, index) => heading(index + 1)}
+        canRemove={(index) => canRemove(index, true)}
+        onMove={(from, to) => form.reorderListItem('body', { from, to })}
+        onRemove={(index) => form.removeListItem('body', index)}
+        disabled={busy}
+        renderItem={(section, index) => (
+          <Stack gap="sm">
+            <TextInput label={titleLabel(index + 1)} {...form.getInputProps(`body.${index}.title`)} />
+            <RichTextField
+              label={contentLabel(index + 1)}
+              withAsterisk={contentRequired}
+              value={section.body}
+              onChange={(html) => form.setFieldValue(`body.${index}.body`, html)}
+              error={form.errors[`body.${index}.body`]}
+              required={contentRequired}
+            />
+          </Stack>
+        )}
+      />
+      <Button
+        variant="default"
+        leftSection={<IconPlus size={16} aria-hidden="true" />}
+        onClick={add}
+        disabled={busy || sections.length >= maxSections}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {addLabel}
+      </Button>
+    </Stack>
+  );
+}

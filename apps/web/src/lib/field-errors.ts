@@ -1,0 +1,12 @@
+/** Server field keys that a form shows under another name (keywords travel as the first meta tag). */
+const aliases: Record<string, string> = {
+  'seo.metaTags.0.content': 'seo.keywords',
+  'seo.metaTags': 'seo.keywords',
+};
+
+/** The server's per-field messages keyed the way the form names its fields. */
+export function formFieldErrors(fields: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fields)) errors[aliases[key] ?? key] = message;
+  return errors;
+}
