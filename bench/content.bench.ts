@@ -1,82 +1,32 @@
 /**
  * The content list under load: 100,000 items (200 authors, nested categories, three
  * sections each) on PostgreSQL and on PGlite. Each call of ours runs side by side with
- * the hand-written reference server (node:http + pg, one SQL query) at 10 connections.
- * Run: npm run bench:content   (BENCH_ITEMS, BENCH_SECONDS, BENCH_DATABASE_URL to adjust)
+ * the hand-written reference server (node:http + pg, one SQL query) at 10 connections;
+ * every server runs in its own process. Run: npm run bench:content (builds first).
+ * BENCH_ITEMS, BENCH_SECONDS, BENCH_DATABASE_URL, BENCH_SKIP_PGLITE=1 to adjust.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.js';
 import { ensureFirstAdmin } from '../apps/server/src/bootstrap/first-admin.js';
-import type { Config } from '../apps/server/src/config.js';
 import { type Database, openPg, openPglite, rowsOf } from '../apps/server/src/db/client.js';
 import { generateContent } from './content-data.js';
-import { startReferenceServer } from './reference-server.js';
+import { BENCH_ADMIN, type Figures, load, type Running, signIn, startProduct, startReference } from './product.js';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const ADMIN = { email: 'admin@example.com', password: 'bench-password-1' };
 
-interface Figures {
-  rps: number;
-  p99: number;
-  errors: number;
+interface Prepared {
+  detailId: string;
+  searchQuery: string;
 }
 
-async function load(url: string, token?: string): Promise<Figures> {
-  const result = await autocannon({
-    url,
-    connections: 10,
-    duration: SECONDS,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.non2xx + result.errors };
-}
-
-async function ourServer(database: Database) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-'));
-  const config: Config = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: null,
-    jwtSecret: randomBytes(32).toString('hex'),
-    tokenTtlSeconds: 3600,
-    adminEmail: null,
-    adminPassword: null,
-    webDir: null,
-    logLevel: 'silent',
-    publicSiteUrl: null,
-    publishIntervalMs: 0,
-    loginLimits: { perIpPerMinute: 100_000, failuresPerEmail: 100_000, emailWindowMinutes: 1 },
-  };
-  const app = await buildApp({ config, database, logger: false });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const token = ((await response.json()) as { data: { token: string } }).data.token;
-  return {
-    url,
-    token,
-    close: async () => {
-      await app.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function prepare(database: Database): Promise<{ detailId: string; searchQuery: string }> {
+async function prepare(database: Database): Promise<Prepared> {
   await database.migrate();
-  await ensureFirstAdmin(database.db, ADMIN);
+  await ensureFirstAdmin(database.db, BENCH_ADMIN);
   const started = performance.now();
   const { searchQuery } = await generateContent(database.db, ITEMS);
   const [{ id }] = rowsOf<{ id: string }>(
@@ -93,7 +43,7 @@ async function prepare(database: Database): Promise<{ detailId: string; searchQu
   return { detailId: id, searchQuery };
 }
 
-function calls({ detailId, searchQuery }: { detailId: string; searchQuery: string }): [string, string][] {
+function calls({ detailId, searchQuery }: Prepared): [string, string][] {
   return [
     ['list page 1 (Published)', '/api/cms?status=Published&page=1'],
     ['list page 1,000 (Published)', '/api/cms?status=Published&page=1000'],
@@ -101,6 +51,28 @@ function calls({ detailId, searchQuery }: { detailId: string; searchQuery: strin
     ['users page 1', '/api/user?page=1'],
     ['search (two rare words)', `/api/cms?search=${encodeURIComponent(searchQuery)}`],
   ];
+}
+
+const figures = (f: Figures) =>
+  `${String(f.rps).padStart(5)} req/s p99 ${String(f.p99).padStart(4)} ms cpu ${String(f.cpuMicrosPerRequest).padStart(5)} µs/req${f.errors ? ` errors ${f.errors}` : ''}`;
+
+/** Our calls, each followed by the reference's (when there is one), printed as a table. */
+async function compare(prepared: Prepared, ours: Running, reference?: Running): Promise<void> {
+  const token = await signIn(ours.url);
+  let page1 = 0;
+  for (const [label, callPath] of calls(prepared)) {
+    await load(ours, callPath, 1, token); // warm-up: connections, prepared statements, caches
+    const mine = await load(ours, callPath, SECONDS, token);
+    if (label.startsWith('list page 1 ')) page1 = mine.rps;
+    let line = `  ${label.padEnd(28)} ours ${figures(mine)}`;
+    if (reference) {
+      await load(reference, callPath, 1);
+      const theirs = await load(reference, callPath, SECONDS);
+      line += ` | reference ${figures(theirs)} | ratio ${(mine.rps / theirs.rps).toFixed(2)}`;
+    }
+    if (label.startsWith('list page 1,000')) line += ` | vs our page 1: ${(mine.rps / page1).toFixed(2)}`;
+    console.log(line);
+  }
 }
 
 async function onPostgres(): Promise<void> {
@@ -111,47 +83,39 @@ async function onPostgres(): Promise<void> {
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openPg(url.toString());
+  const databaseUrl = url.toString();
   try {
     console.log('PostgreSQL');
-    const prepared = await prepare(database);
-    const ours = await ourServer(database);
-    const reference = await startReferenceServer(url.toString());
-    const rows: string[] = [];
-    let page1 = 0;
-    for (const [label, callPath] of calls(prepared)) {
-      const mine = await load(ours.url + callPath, ours.token);
-      const theirs = await load(reference.url + callPath);
-      if (label.startsWith('list page 1 ')) page1 = mine.rps;
-      rows.push(
-        `  ${label.padEnd(30)} ours ${String(mine.rps).padStart(5)} req/s p99 ${String(mine.p99).padStart(4)} ms | reference ${String(theirs.rps).padStart(5)} req/s | ratio ${(mine.rps / theirs.rps).toFixed(2)}${mine.errors + theirs.errors ? ` | errors ${mine.errors}/${theirs.errors}` : ''}${label.startsWith('list page 1,000') ? ` | vs our page 1: ${(mine.rps / page1).toFixed(2)}` : ''}`,
-      );
+    const database = openPg(databaseUrl);
+    const prepared = await prepare(database).finally(() => database.close());
+    const ours = await startProduct({ databaseUrl });
+    const reference = await startReference(databaseUrl);
+    try {
+      await compare(prepared, ours, reference);
+    } finally {
+      await ours.stop();
+      await reference.stop();
     }
-    console.log(rows.join('\n'));
-    await ours.close();
-    await reference.close();
   } finally {
-    await database.close();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
 
 async function onPglite(): Promise<void> {
-  const database = openPglite(await PGlite.create());
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-'));
   try {
-    console.log('PGlite (embedded; no reference server can reach it)');
-    const prepared = await prepare(database);
-    const ours = await ourServer(database);
-    for (const [label, callPath] of calls(prepared)) {
-      const mine = await load(ours.url + callPath, ours.token);
-      console.log(
-        `  ${label.padEnd(30)} ours ${String(mine.rps).padStart(5)} req/s p99 ${String(mine.p99).padStart(4)} ms`,
-      );
+    console.log('PGlite (embedded in our process; no reference server can reach it)');
+    const database = openPglite(await PGlite.create(path.join(dataDir, 'pglite')));
+    const prepared = await prepare(database).finally(() => database.close());
+    const ours = await startProduct({ dataDir });
+    try {
+      await compare(prepared, ours);
+    } finally {
+      await ours.stop();
     }
-    await ours.close();
   } finally {
-    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

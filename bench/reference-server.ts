@@ -1,6 +1,7 @@
 /**
  * The practical limit: plain node:http + pg, one hand-written SQL query per call that
  * returns the same JSON as the product (PostgreSQL builds it). No framework, no auth.
+ * Run as its own process (product.ts starts it): PORT and DATABASE_URL from the environment.
  */
 import { createServer, type Server } from 'node:http';
 import pg from 'pg';
@@ -51,45 +52,35 @@ const usersSql = `
     from (select id from users order by created_at desc, id desc limit 10) p join users u on u.id = p.id
   ) x`;
 
-export async function startReferenceServer(
-  connectionString: string,
-): Promise<{ url: string; close: () => Promise<void> }> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  pool.on('error', () => {});
-  const server: Server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    try {
-      let result: pg.QueryResult<{ body: unknown }>;
-      if (url.pathname === '/api/cms' && url.searchParams.get('search')) {
-        result = await pool.query(searchSql, [10, 0, url.searchParams.get('search')]);
-      } else if (url.pathname === '/api/cms') {
-        const page = Number(url.searchParams.get('page') ?? 1);
-        const status = url.searchParams.get('status');
-        result = status
-          ? await pool.query(listSql('and status = $4'), [10, (page - 1) * 10, page, status])
-          : await pool.query(listSql(''), [10, (page - 1) * 10, page]);
-      } else if (url.pathname.startsWith('/api/cms/detail/')) {
-        result = await pool.query(detailSql, [url.pathname.split('/').pop()]);
-      } else if (url.pathname === '/api/user') {
-        result = await pool.query(usersSql);
-      } else {
-        res.writeHead(404).end();
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ data: result.rows[0]?.body }));
-    } catch (error) {
-      res.writeHead(500).end(String(error));
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+pool.on('error', () => {});
+const server: Server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  try {
+    let result: pg.QueryResult<{ body: unknown }>;
+    if (url.pathname === '/health') {
+      res.writeHead(200).end('ok');
+      return;
+    } else if (url.pathname === '/api/cms' && url.searchParams.get('search')) {
+      result = await pool.query(searchSql, [10, 0, url.searchParams.get('search')]);
+    } else if (url.pathname === '/api/cms') {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const status = url.searchParams.get('status');
+      result = status
+        ? await pool.query(listSql('and status = $4'), [10, (page - 1) * 10, page, status])
+        : await pool.query(listSql(''), [10, (page - 1) * 10, page]);
+    } else if (url.pathname.startsWith('/api/cms/detail/')) {
+      result = await pool.query(detailSql, [url.pathname.split('/').pop()]);
+    } else if (url.pathname === '/api/user') {
+      result = await pool.query(usersSql);
+    } else {
+      res.writeHead(404).end();
+      return;
     }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      await pool.end();
-    },
-  };
-}
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ data: result.rows[0]?.body }));
+  } catch (error) {
+    res.writeHead(500).end(String(error));
+  }
+});
+server.listen(Number(process.env.PORT), '127.0.0.1');

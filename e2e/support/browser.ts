@@ -57,12 +57,33 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 /** Writes a full-page screenshot to e2e/screenshots/<name>.png (git-ignored). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(screenshotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
+  // A full-page picture draws fixed and sticky parts (header, side menu, the form's action
+  // bar) where the viewport was; a viewport as tall as the page lays them out as a reader sees them.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (viewport && height > viewport.height) await page.setViewportSize({ width: viewport.width, height });
+  try {
+    await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
 }
 
 /** Looks at a screen: waits for it to settle, checks axe, takes its picture. */
 export async function visit(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // A dialog still fading in or out has text of no contrast: wait for finite transitions to end.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5000 },
+  );
   await expectAccessible(page, name);
   await screenshot(page, name);
 }

@@ -24,6 +24,7 @@ import { createTokenService } from './lib/tokens.js';
 import { assetRepo } from './modules/asset/asset.repo.js';
 import { assetRoutes } from './modules/asset/asset.routes.js';
 import { assetService } from './modules/asset/asset.service.js';
+import { ACTOR_CHANNEL, actorCache } from './modules/auth/actor-cache.js';
 import { authRepo } from './modules/auth/auth.repo.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authService } from './modules/auth/auth.service.js';
@@ -75,7 +76,10 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   const storage = localStorage(path.join(config.dataDir, 'media'));
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
   const users = userRepo(db);
-  const auth = authService(authRepo(db), users, tokens, config.loginLimits);
+  const actors = actorCache();
+  const stopListening = await database.listen(ACTOR_CHANNEL, actors.handlers);
+  app.addHook('onClose', stopListening);
+  const auth = authService(authRepo(db), users, tokens, config.loginLimits, actors);
   const cms = cmsService(cmsRepo(db));
 
   await app.register(helmet, {
@@ -120,8 +124,12 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     async (api) => {
       await api.register(healthRoutes, { check: async () => void (await db.execute(sql`select 1`)) });
       await api.register(authRoutes, { auth });
-      await api.register(userRoutes, { users: userService(users), auth, authorOptions: cms.authorOptions });
-      await api.register(roleRoutes, { roles: roleService(roleRepo(db)) });
+      await api.register(userRoutes, {
+        users: userService(users, actors.forget),
+        auth,
+        authorOptions: cms.authorOptions,
+      });
+      await api.register(roleRoutes, { roles: roleService(roleRepo(db), actors.forget) });
       await api.register(assetRoutes, { assets: assetService(assetRepo(db), storage) });
       await api.register(siteRoutes, { site: siteService(siteRepo(db)) });
       await api.register(metricsRoutes, { metrics: metricsService(metricsRepo(db)) });

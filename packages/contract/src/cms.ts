@@ -119,6 +119,12 @@ export const cmsItemSchema = cmsListItemSchema.extend({
 });
 export type CmsItem = z.infer<typeof cmsItemSchema>;
 
+/** A time zone as the browser knows it: minutes east of UTC. */
+export const tzOffsetSchema = z.coerce.number().int().min(-840).max(840);
+
+/** Opening a preview: the zone its dates are shown in. */
+export const previewQuerySchema = z.object({ tz: tzOffsetSchema.optional() });
+
 export const cmsListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
@@ -129,7 +135,7 @@ export const cmsListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   /** A calendar day (YYYY-MM-DD) in `tz` (minutes east of UTC, as the browser knows it). */
   date: z.iso.date({ error: messages.dateInvalid }).optional(),
-  tz: z.coerce.number().int().min(-840).max(840).default(0),
+  tz: tzOffsetSchema.default(0),
   trash: z
     .enum(['true', 'false'])
     .optional()

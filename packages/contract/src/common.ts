@@ -61,6 +61,22 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
+const errorCodeByStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** The code an error answer carries for its HTTP status; any status not listed is INTERNAL. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  return errorCodeByStatus[status] ?? 'INTERNAL';
+}
+
 export const errorBodySchema = z.object({
   error: z.object({
     status: z.number().int(),

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ListenHandlers, listenOnPg, type StopListening } from './listener.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
   migrate(): Promise<void>;
+  /** Hears NOTIFY on `channel` (sent by any process on this database) until stopped. */
+  listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -39,6 +42,14 @@ export function openPglite(client: PGlite): Database {
     db: db as unknown as Db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    // One embedded engine in this process: the subscription cannot drop.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.onMessage);
+      handlers.onReady();
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -53,6 +64,7 @@ export function openPg(connectionString: string, max = 10): Database {
     db: db as unknown as Db,
     driver: 'pg',
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    listen: (channel, handlers) => listenOnPg(connectionString, channel, handlers),
     close: () => pool.end(),
   };
 }

@@ -216,3 +216,18 @@ export const cmsEvents = pgTable(
   },
   (t) => [index('cms_events_cms_idx').on(t.cmsId)],
 );
+
+/**
+ * How many items each status holds, in and out of the trash, kept by a trigger on
+ * cms_items (migration 0003): the list's total and the Need Review count without
+ * counting tens of thousands of rows on every page.
+ */
+export const cmsStatusCounts = pgTable(
+  'cms_status_counts',
+  {
+    status: text('status').$type<ContentStatus>().notNull(),
+    inTrash: boolean('in_trash').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.inTrash] })],
+);

@@ -14,8 +14,14 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
+/** How many verified tokens are remembered: a signature check costs more than the request. */
+const VERIFIED_TOKENS = 10_000;
+
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
+  // A token never changes, so its verdict holds until it expires; revocation is the
+  // token version, checked against the user on every request.
+  const verified = new Map<string, TokenClaims & { expiresAt: number }>();
   return {
     sign: ({ userId, tokenVersion }) =>
       new SignJWT({ tv: tokenVersion })
@@ -40,10 +46,17 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
       }
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known && known.expiresAt > Date.now()) return { userId: known.userId, tokenVersion: known.tokenVersion };
+      verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || payload.purpose) return null;
-        return { userId: payload.sub, tokenVersion: payload.tv };
+        if (typeof payload.exp !== 'number') return null;
+        const claims = { userId: payload.sub, tokenVersion: payload.tv };
+        if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { ...claims, expiresAt: payload.exp * 1000 });
+        return claims;
       } catch {
         return null;
       }

@@ -1,22 +1,11 @@
-import type { ErrorBody, ErrorCode } from '@masthead/contract';
-import { messages } from '@masthead/contract';
+import type { ErrorBody } from '@masthead/contract';
+import { errorCodeForStatus, messages } from '@masthead/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
 
-const codeByStatus: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-};
-
 export function errorBody(status: number, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: { status, code: codeByStatus[status] ?? 'INTERNAL', message, ...(fields ? { fields } : {}) } };
+  return { error: { status, code: errorCodeForStatus(status), message, ...(fields ? { fields } : {}) } };
 }
 
 /** Field path `roles/0` → `roles.0`; the first message per field wins. */

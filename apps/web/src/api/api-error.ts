@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodes, messages } from '@masthead/contract';
+import { type ErrorCode, errorCodeForStatus, errorCodes, messages } from '@masthead/contract';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK';
 
@@ -16,17 +16,6 @@ export class ApiError extends Error {
     this.fields = fields;
   }
 }
-
-const codeByStatus: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -50,7 +39,7 @@ function stringFields(value: unknown): Record<string, string> {
  * but a proxy or a crash may answer with anything, and the user must still get a sentence.
  */
 export function toApiError(status: number, body: unknown): ApiError {
-  const fallbackCode = codeByStatus[status] ?? 'INTERNAL';
+  const fallbackCode = errorCodeForStatus(status);
   const error = isRecord(body) ? body.error : undefined;
   if (!isRecord(error)) return new ApiError(status, fallbackCode, messages.internalError);
   const message =

@@ -7,6 +7,30 @@ import { ReviewBadge } from './review-badge';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 
+/** Opens and closes the side menu; narrow and wide screens each keep their own state. */
+function MenuBurger({
+  opened,
+  onClick,
+  ...breakpoint
+}: {
+  opened: boolean;
+  onClick: () => void;
+  hiddenFrom?: 'sm';
+  visibleFrom?: 'sm';
+}) {
+  return (
+    <Burger
+      opened={opened}
+      onClick={onClick}
+      {...breakpoint}
+      size="sm"
+      aria-label="Toggle navigation"
+      aria-controls="side-menu"
+      aria-expanded={opened}
+    />
+  );
+}
+
 /** Header plus collapsible side menu around every signed-in screen. */
 export function Shell() {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
@@ -35,24 +59,8 @@ export function Shell() {
         ) : null}
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={mobileOpened}
-              onClick={toggleMobile}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Toggle navigation"
-              aria-controls="side-menu"
-              aria-expanded={mobileOpened}
-            />
-            <Burger
-              opened={desktopOpened}
-              onClick={toggleDesktop}
-              visibleFrom="sm"
-              size="sm"
-              aria-label="Toggle navigation"
-              aria-controls="side-menu"
-              aria-expanded={desktopOpened}
-            />
+            <MenuBurger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" />
+            <MenuBurger opened={desktopOpened} onClick={toggleDesktop} visibleFrom="sm" />
             <Anchor component={Link} to={paths.dashboard} underline="never" aria-label="Home" c="inherit">
               <SiteLogo />
             </Anchor>

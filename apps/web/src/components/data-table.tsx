@@ -1,7 +1,8 @@
-import { Button, Group, Loader, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Loader, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { messages } from '@masthead/contract';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/api-error';
+import { RetryButton } from './query-state';
 
 export interface Column<Row> {
   key: string;
@@ -52,11 +53,7 @@ export function DataTable<Row>({
     placeholder = (
       <Group gap="sm" justify="center" role="alert">
         <Text c="red.9">{errorMessage(error)}</Text>
-        {onRetry ? (
-          <Button size="xs" variant="default" onClick={onRetry}>
-            Try again
-          </Button>
-        ) : null}
+        <RetryButton onRetry={onRetry} />
       </Group>
     );
   } else if (!rows || rows.length === 0) {

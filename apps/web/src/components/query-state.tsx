@@ -12,17 +12,23 @@ export function LoadingBlock({ label = messages.loadingEllipsis }: { label?: str
   );
 }
 
+/** "Try again" after a failed load; nothing when the load cannot be retried. */
+export function RetryButton({ onRetry }: { onRetry?: () => void }) {
+  if (!onRetry) return null;
+  return (
+    <Button size="xs" variant="default" onClick={onRetry}>
+      Try again
+    </Button>
+  );
+}
+
 /** A load that failed, with its reason and a way to try again. */
 export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
       <Group justify="space-between" gap="sm">
         <Text size="sm">{errorMessage(error)}</Text>
-        {onRetry ? (
-          <Button size="xs" variant="default" onClick={onRetry}>
-            Try again
-          </Button>
-        ) : null}
+        <RetryButton onRetry={onRetry} />
       </Group>
     </Alert>
   );

@@ -1,8 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { messages } from '@masthead/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assets } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -34,6 +36,11 @@ function multipart(file: Buffer, filename: string, fields: Record<string, string
 const upload = (file: Buffer, filename: string, fields?: Record<string, string>, token = t.adminToken) =>
   t.call({ method: 'POST', url: '/api/asset/upload', token, ...multipart(file, filename, fields) });
 
+async function assetCount(): Promise<number> {
+  const rows = await t.database.db.select({ id: assets.id }).from(assets);
+  return rows.length;
+}
+
 async function storedFiles(): Promise<string[]> {
   const root = path.join(t.dataDir, 'media');
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -61,6 +68,29 @@ describe('POST /api/asset/upload', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json().error.message).toBe(messages.fileTypeNotAllowed('PNG, JPG, WEBP, SVG'));
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it('keeps nothing of an upload the browser abandons halfway', async () => {
+    const before = await storedFiles();
+    const assetsBefore = await assetCount();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const { payload, headers } = multipart(Buffer.concat([png, Buffer.alloc(512 * 1024)]), 'abandoned.png');
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /api/asset/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${t.adminToken}\r\n` +
+        `Content-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+    );
+    socket.write(payload.subarray(0, 200 * 1024)); // the head of the file, then the tab is closed
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.destroy();
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline && (await storedFiles()).length !== before.length) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await storedFiles()).toEqual(before);
+    expect(await assetCount()).toBe(assetsBefore);
   });
 
   it('refuses a file over 3 MB (413) and keeps nothing', async () => {

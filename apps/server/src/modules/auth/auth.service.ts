@@ -7,6 +7,7 @@ import { RateLimiter } from '../../lib/rate-limiter.js';
 import type { TokenService } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/permission.js';
 import type { UserRepo } from '../user/user.repo.js';
+import type { ActorCache } from './actor-cache.js';
 import type { AuthRepo } from './auth.repo.js';
 
 export interface LoginLimits {
@@ -15,21 +16,34 @@ export interface LoginLimits {
   emailWindowMinutes: number;
 }
 
-export function authService(repo: AuthRepo, users: UserRepo, tokens: TokenService, limits: LoginLimits) {
+export function authService(
+  repo: AuthRepo,
+  users: UserRepo,
+  tokens: TokenService,
+  limits: LoginLimits,
+  actors: ActorCache,
+) {
   const byIp = new RateLimiter(limits.perIpPerMinute, 60_000);
   const failuresByEmail = new RateLimiter(limits.failuresPerEmail, limits.emailWindowMinutes * 60_000);
 
   async function actorFor(userId: string, tokenVersion: number): Promise<Actor | null> {
     if (!isId(userId)) return null;
-    const record = await repo.getActorRecord(userId);
-    if (record?.status !== 'Enable' || record.tokenVersion !== tokenVersion) return null;
-    return {
-      id: record.id,
-      name: record.name,
-      email: record.email,
-      isSuperAdmin: record.isSuperAdmin,
-      modelPermissions: mergePermissions(record.permissionMaps),
-    };
+    const record = await actors.get(userId, async () => {
+      const row = await repo.getActorRecord(userId);
+      if (!row) return null;
+      return {
+        enabled: row.status === 'Enable',
+        tokenVersion: row.tokenVersion,
+        actor: {
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          isSuperAdmin: row.isSuperAdmin,
+          modelPermissions: mergePermissions(row.permissionMaps),
+        },
+      };
+    });
+    return record?.enabled && record.tokenVersion === tokenVersion ? record.actor : null;
   }
 
   async function me(actor: Actor): Promise<Me | null> {

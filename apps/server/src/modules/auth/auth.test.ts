@@ -1,5 +1,7 @@
 import { messages } from '@masthead/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -122,6 +124,62 @@ describe('rate limits', () => {
       expect((await attempt('10.2.0.2')).statusCode).toBe(400);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('revocation across server processes', () => {
+  /** Polls until `check` holds: another process hears of a change by notification, within milliseconds. */
+  async function eventually(check: () => Promise<boolean>, timeoutMs = 3000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (await check()) return true;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return false;
+  }
+
+  it('a block, a role change or a change by hand reaches a second instance', async () => {
+    const otherDatabase = t.openAnotherDatabase();
+    const other = await buildApp({ config: t.config, database: otherDatabase, logger: false });
+    try {
+      const statusOn = async (token: string, url = '/api/cms') =>
+        (await other.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).statusCode;
+
+      // Blocked on this instance: refused on the other one, which had the user cached.
+      const blocked = await t.userWith({ Cms: ['Read'] });
+      expect(await statusOn(blocked.token)).toBe(200);
+      await t.call({
+        method: 'PATCH',
+        url: '/api/user',
+        token: t.adminToken,
+        payload: { _id: blocked.user._id, status: 'Disable' },
+      });
+      expect(await eventually(async () => (await statusOn(blocked.token)) === 401)).toBe(true);
+
+      // A role loses a right: the other instance refuses at once after the notice.
+      const reader = await t.userWith({ Cms: ['Read'] });
+      expect(await statusOn(reader.token)).toBe(200);
+      const role = await t.call({
+        method: 'PATCH',
+        url: `/api/role/${reader.role._id}`,
+        token: t.adminToken,
+        payload: { modelPermissions: { Category: ['Read'] } },
+      });
+      expect(role.statusCode).toBe(200);
+      expect(await eventually(async () => (await statusOn(reader.token)) === 403)).toBe(true);
+
+      // Changed by hand in SQL, behind every server's back: the trigger still tells them.
+      const manual = await t.userWith({ Cms: ['Read'] });
+      expect(await statusOn(manual.token)).toBe(200);
+      await t.database.db.execute(
+        sql`update users set token_version = token_version + 1 where id = ${manual.user._id}`,
+      );
+      expect(await eventually(async () => (await statusOn(manual.token)) === 401)).toBe(true);
+      expect((await t.call({ method: 'GET', url: '/api/cms', token: manual.token })).statusCode).toBe(401);
+    } finally {
+      await other.close();
+      await otherDatabase.close();
     }
   });
 });

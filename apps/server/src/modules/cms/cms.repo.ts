@@ -1,8 +1,8 @@
-import type { AssetRef, CmsItem, CmsListItem, ContentStatus, ContentType, Section, Seo } from '@masthead/contract';
+import type { CmsItem, CmsListItem, ContentStatus, ContentType, Section, Seo } from '@masthead/contract';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
-import { assets, categories, cmsCategories, cmsEvents, cmsItems, users } from '../../db/schema.js';
-import { mediaUrl } from '../../lib/media-url.js';
+import { assetRefJson, isoJson, prerendered, userRefJson } from '../../db/json.js';
+import { assets, categories, cmsCategories, cmsEvents, cmsItems, cmsStatusCounts, users } from '../../db/schema.js';
 
 export interface CmsFilters {
   status?: ContentStatus;
@@ -44,55 +44,33 @@ const categoriesJson = sql<{ _id: string; name: string; parent: string | null }[
   select json_agg(json_build_object('_id', c.id, 'name', c.name, 'parent', c.parent_id) order by c.name)
   from cms_categories cc join categories c on c.id = cc.category_id
   where cc.cms_id = "cms_items"."id"), '[]'::json)`;
-const authorJson = sql<{ _id: string; name: string } | null>`(
-  select json_build_object('_id', u.id, 'name', u.name) from users u where u.id = "cms_items"."user_id")`;
-const updatedByJson = sql<{ _id: string; name: string } | null>`(
-  select json_build_object('_id', u.id, 'name', u.name) from users u where u.id = "cms_items"."updated_by_id")`;
 
-const listColumns = {
-  id: cmsItems.id,
-  title: cmsItems.title,
-  type: cmsItems.type,
-  status: cmsItems.status,
-  permaLink: cmsItems.permaLink,
-  publishDate: cmsItems.publishDate,
-  createdAt: cmsItems.createdAt,
-  updatedAt: cmsItems.updatedAt,
-  deletedAt: cmsItems.deletedAt,
-  categories: categoriesJson,
-  user: authorJson,
-};
+/** The fields of a list row, as `json_build_object` arguments (the detail adds its own). */
+const listItemFields = sql`'_id', "cms_items"."id", 'title', "cms_items"."title", 'type', "cms_items"."type",
+  'status', "cms_items"."status", 'permaLink', "cms_items"."perma_link", 'slug', "cms_items"."perma_link",
+  'categories', ${categoriesJson}, 'user', ${userRefJson(sql`"cms_items"."user_id"`)},
+  'publishDate', ${isoJson(sql`"cms_items"."publish_date"`)}, 'createdAt', ${isoJson(sql`"cms_items"."created_at"`)},
+  'updatedAt', ${isoJson(sql`"cms_items"."updated_at"`)}, 'deletedAt', ${isoJson(sql`"cms_items"."deleted_at"`)}`;
 
-type ListRow = {
-  id: string;
-  title: string;
-  type: ContentType;
-  status: ContentStatus;
-  permaLink: string;
-  publishDate: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  deletedAt: Date | null;
-  categories: { _id: string; name: string; parent: string | null }[];
-  user: { _id: string; name: string } | null;
-};
+const listItemJson = prerendered(sql<CmsListItem>`json_build_object(${listItemFields})`);
 
-function toListItem(row: ListRow): CmsListItem {
-  return {
-    _id: row.id,
-    title: row.title,
-    type: row.type,
-    status: row.status,
-    permaLink: row.permaLink,
-    slug: row.permaLink,
-    categories: row.categories,
-    user: row.user,
-    publishDate: row.publishDate?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    deletedAt: row.deletedAt?.toISOString() ?? null,
-  };
-}
+/** An item as the editor opens it: sections, files with their URLs, who changed it last. */
+const detailJson = sql<CmsItem>`json_build_object(${listItemFields},
+  'description', "cms_items"."description", 'body', "cms_items"."body",
+  'image', ${assetRefJson(sql`"cms_items"."image_id"`)},
+  'imageAlt', "cms_items"."image_alt", 'imageTitle', "cms_items"."image_title", 'seo', "cms_items"."seo",
+  'canonicalUrl', "cms_items"."canonical_url", 'views', "cms_items"."views",
+  'isFeatured', "cms_items"."is_featured", 'isSponsored', "cms_items"."is_sponsored", 'inpress', "cms_items"."inpress",
+  'tags', to_json("cms_items"."tags"),
+  'gallery', coalesce((
+    select json_agg(json_build_object('url', g.value->>'url', 'description', g.value->>'description',
+      'file', ${assetRefJson(sql`(g.value->>'fileId')::uuid`)}) order by g.position)
+    from jsonb_array_elements("cms_items"."gallery") with ordinality as g(value, position)), '[]'::json),
+  'videos', coalesce((
+    select json_agg(json_build_object('url', v.value->>'url', 'file', ${assetRefJson(sql`(v.value->>'fileId')::uuid`)})
+      order by v.position)
+    from jsonb_array_elements("cms_items"."videos") with ordinality as v(value, position)), '[]'::json),
+  'updatedBy', ${userRefJson(sql`"cms_items"."updated_by_id"`)})`;
 
 function whereOf(filters: CmsFilters): SQL | undefined {
   const day = sql`coalesce(${cmsItems.publishDate}, ${cmsItems.createdAt})`;
@@ -110,20 +88,40 @@ function whereOf(filters: CmsFilters): SQL | undefined {
   );
 }
 
-async function assetRefs(db: Db, ids: string[]): Promise<Map<string, AssetRef>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: assets.id, key: assets.key, name: assets.name })
-    .from(assets)
-    .where(inArray(assets.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, { _id: r.id, name: r.name, url: mediaUrl(r.key) }]));
+/** Filters the maintained per-status counts answer: status and trash, nothing narrower. */
+function countedByStatus(filters: CmsFilters): boolean {
+  return (
+    !filters.type && !filters.userId && !filters.categoryIds?.length && !filters.search && !filters.from && !filters.to
+  );
 }
 
 export function cmsRepo(db: Db) {
+  /** The total of a status (or of all) in or out of the trash, from the counts a trigger keeps. */
+  const statusCount = (filters: Pick<CmsFilters, 'status' | 'trash'>) =>
+    db
+      .select({ total: sql<number | string>`coalesce(sum(${cmsStatusCounts.total}), 0)` })
+      .from(cmsStatusCounts)
+      .where(
+        and(
+          eq(cmsStatusCounts.inTrash, filters.trash),
+          filters.status ? eq(cmsStatusCounts.status, filters.status) : undefined,
+        ),
+      );
+
+  const detailQuery = db
+    .select({ item: detailJson })
+    .from(cmsItems)
+    .where(eq(cmsItems.id, sql.placeholder('id')))
+    .prepare('cms_detail');
+
   return {
     /**
      * One page of the list: the page's ids first (an index scan on the list's order),
      * then categories and author for those rows only.
+     */
+    /**
+     * One page of the list in one query: the page's ids first (an index scan on the
+     * list's order), then categories and author for those rows only, as JSON, with the total.
      */
     async findPage(
       filters: CmsFilters,
@@ -148,59 +146,26 @@ export function cmsRepo(db: Db) {
         .offset((page - 1) * pageSize)
         .as('page_ids');
       const outerOrder = filters.search
-        ? [desc(pageIds.rank), desc(cmsItems.createdAt), desc(cmsItems.id)]
+        ? sql`"page_ids"."rank" desc, "cms_items"."created_at" desc, "cms_items"."id" desc`
         : filters.trash
-          ? [desc(cmsItems.deletedAt), desc(cmsItems.id)]
-          : [desc(cmsItems.createdAt), desc(cmsItems.id)];
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select(listColumns)
-          .from(pageIds)
-          .innerJoin(cmsItems, eq(cmsItems.id, pageIds.pageId))
-          .orderBy(...outerOrder),
-        db.select({ total: count() }).from(cmsItems).where(where),
-      ]);
-      return { items: (rows as ListRow[]).map(toListItem), total };
+          ? sql`"cms_items"."deleted_at" desc, "cms_items"."id" desc`
+          : sql`"cms_items"."created_at" desc, "cms_items"."id" desc`;
+      const items = db
+        .select({ items: sql`coalesce(json_agg(${listItemJson} order by ${outerOrder}), '[]'::json)` })
+        .from(pageIds)
+        .innerJoin(cmsItems, eq(cmsItems.id, pageIds.pageId));
+      const total = countedByStatus(filters)
+        ? statusCount(filters)
+        : db.select({ total: count() }).from(cmsItems).where(where);
+      const [row] = rowsOf<{ items: CmsListItem[]; total: number | string }>(
+        await db.execute(sql`select (${items}) as items, (${total}) as total`),
+      );
+      return { items: row.items, total: Number(row.total) };
     },
 
     async getDetail(id: string): Promise<CmsItem | null> {
-      const [row] = await db
-        .select({
-          item: cmsItems,
-          categories: categoriesJson,
-          user: authorJson,
-          updatedBy: updatedByJson,
-        })
-        .from(cmsItems)
-        .where(eq(cmsItems.id, id))
-        .limit(1);
-      if (!row) return null;
-      const { item } = row;
-      const fileIds = [
-        ...(item.imageId ? [item.imageId] : []),
-        ...item.gallery.flatMap((g) => (g.fileId ? [g.fileId] : [])),
-        ...item.videos.flatMap((v) => (v.fileId ? [v.fileId] : [])),
-      ];
-      const files = await assetRefs(db, fileIds);
-      const fileOf = (fileId: string | null) => (fileId ? (files.get(fileId) ?? null) : null);
-      return {
-        ...toListItem({ ...item, categories: row.categories, user: row.user }),
-        description: item.description,
-        body: item.body,
-        image: fileOf(item.imageId),
-        imageAlt: item.imageAlt,
-        imageTitle: item.imageTitle,
-        seo: item.seo,
-        canonicalUrl: item.canonicalUrl,
-        views: item.views,
-        isFeatured: item.isFeatured,
-        isSponsored: item.isSponsored,
-        inpress: item.inpress,
-        tags: item.tags,
-        gallery: item.gallery.map((g) => ({ url: g.url, description: g.description, file: fileOf(g.fileId) })),
-        videos: item.videos.map((v) => ({ url: v.url, file: fileOf(v.fileId) })),
-        updatedBy: row.updatedBy,
-      };
+      const [row] = await detailQuery.execute({ id });
+      return row?.item ?? null;
     },
 
     /** What the rules need to know about an item before changing it. */
@@ -316,11 +281,8 @@ export function cmsRepo(db: Db) {
     },
 
     async countNeedReview(): Promise<number> {
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(cmsItems)
-        .where(and(eq(cmsItems.status, 'Need Review'), isNull(cmsItems.deletedAt)));
-      return total;
+      const [{ total }] = await statusCount({ status: 'Need Review', trash: false });
+      return Number(total);
     },
 
     /**

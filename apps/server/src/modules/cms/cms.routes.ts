@@ -7,6 +7,7 @@ import {
   dataOf,
   notificationSchema,
   pageOf,
+  previewQuerySchema,
 } from '@masthead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -131,6 +132,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { c
         tags: ['cms'],
         summary: 'A short-lived link to the preview of an item',
         params: idParams,
+        querystring: previewQuerySchema,
         response: { 200: dataOf(z.object({ url: z.string(), expiresAt: z.string() })) },
       },
       config: { permission: readers },
@@ -141,7 +143,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { c
       const expiresAt = new Date(Date.now() + PREVIEW_TTL_SECONDS * 1000).toISOString();
       const url = publicSiteUrl
         ? `${publicSiteUrl.replace(/\/$/, '')}/preview/${encodeURIComponent(item.permaLink)}?token=${token}`
-        : `/preview/${item._id}?token=${token}`;
+        : `/preview/${item._id}?token=${token}${request.query.tz === undefined ? '' : `&tz=${request.query.tz}`}`;
       return { data: { url, expiresAt } };
     },
   );
@@ -154,7 +156,13 @@ export const previewPageRoutes: FastifyPluginAsyncZod<{ cms: CmsService; tokens:
 ) => {
   app.get(
     '/preview/:id',
-    { schema: { hide: true, params: idParams, querystring: z.object({ token: z.string().optional() }) } },
+    {
+      schema: {
+        hide: true,
+        params: idParams,
+        querystring: previewQuerySchema.extend({ token: z.string().optional() }),
+      },
+    },
     async (request, reply) => {
       const itemId = request.query.token ? await tokens.verifyPreview(request.query.token) : null;
       reply
@@ -171,7 +179,7 @@ export const previewPageRoutes: FastifyPluginAsyncZod<{ cms: CmsService; tokens:
             '<!doctype html><title>Preview link expired</title><p>This preview link is not valid or has expired. Open the preview again from the editor.</p>',
           );
       }
-      return renderPreview(await cms.getItem(itemId));
+      return renderPreview(await cms.getItem(itemId), request.query.tz);
     },
   );
 };

@@ -1,7 +1,9 @@
-import { messages } from '@masthead/contract';
+import { cmsItemSchema, cmsListItemSchema, contentStatuses, messages } from '@masthead/contract';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { rowsOf } from '../../db/client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { cmsRepo } from './cms.repo.js';
 
@@ -72,6 +74,63 @@ const patch = (id: string, payload: Record<string, unknown>, token = t.adminToke
   t.call({ method: 'PATCH', url: `/api/cms/${id}`, token, payload });
 const notificationCount = async () =>
   (await t.call({ method: 'GET', url: '/api/cms/notification', token: t.adminToken })).json().data.count;
+
+describe('reading', () => {
+  it('answers the detail exactly in the contract shape: files in order with URLs, dates as ISO', async () => {
+    const second = await uploadPng();
+    const created = await create(
+      complete({
+        title: 'A gallery with videos',
+        type: 'Gallery',
+        gallery: [
+          { file: second, description: 'Second upload first' },
+          { file: imageId, description: 'Then the cover' },
+          { url: 'https://example.com/outside.jpg', description: 'An outside picture' },
+        ],
+        videos: [{ url: 'https://example.com/clip.mp4' }, { file: second }],
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const detail = await t.call({
+      method: 'GET',
+      url: `/api/cms/detail/${created.json().data._id}`,
+      token: t.adminToken,
+    });
+    const item = cmsItemSchema.strict().parse(detail.json().data);
+    expect(item.gallery.map((g) => [g.file?._id ?? null, g.url, g.description])).toEqual([
+      [second, '', 'Second upload first'],
+      [imageId, '', 'Then the cover'],
+      [null, 'https://example.com/outside.jpg', 'An outside picture'],
+    ]);
+    expect(item.videos.map((v) => [v.file?._id ?? null, v.url])).toEqual([
+      [null, 'https://example.com/clip.mp4'],
+      [second, ''],
+    ]);
+    expect(item.image).toEqual({ _id: imageId, name: 'cover.png', url: expect.stringMatching(/^\/media\/.+\.png$/) });
+    expect(item.user?.name).toBe('Administrator');
+    expect(item.updatedBy?.name).toBe('Administrator');
+    expect(item.tags).toEqual(['budget', 'parliament']);
+    for (const date of [item.createdAt, item.updatedAt, item.publishDate]) {
+      expect(new Date(date ?? '').toISOString()).toBe(date);
+    }
+    expect(item.deletedAt).toBeNull();
+
+    const list = await t.call({ method: 'GET', url: '/api/cms?type=Gallery', token: t.adminToken });
+    const row = list.json().data.items.find((i: { _id: string }) => i._id === item._id);
+    expect(cmsListItemSchema.strict().parse(row)).toEqual(
+      Object.fromEntries(Object.keys(cmsListItemSchema.shape).map((key) => [key, item[key as keyof typeof item]])),
+    );
+    expect(list.json().data.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const response = await t.call({ method: 'GET', url: `/api/cms/detail/${id}`, token: t.adminToken });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe(messages.contentNotFound);
+    }
+  });
+});
 
 describe('drafts', () => {
   it('needs only a title, and embeds author and categories', async () => {
@@ -301,6 +360,20 @@ describe('preview', () => {
     expect((await t.call({ method: 'GET', url: `/preview/${item._id}` })).statusCode).toBe(401);
     expect((await t.call({ method: 'GET', url: `/preview/${item._id}?token=${t.adminToken}` })).statusCode).toBe(401);
   });
+
+  it("shows the date in the reader's zone, and only the parts of the byline there are", async () => {
+    const item = (await create({ title: 'Byline', publishDate: '2026-03-14T23:30:00.000Z' }, t.adminToken)).json().data;
+    const link = (
+      await t.call({ method: 'POST', url: `/api/cms/${item._id}/preview?tz=60`, token: t.adminToken })
+    ).json().data;
+    expect(link.url).toMatch(/&tz=60$/);
+    const page = await t.call({ method: 'GET', url: link.url });
+    expect(page.body).toContain('<p class="meta">Administrator · 15/03/2026 00:30</p>');
+    const utc = await t.call({ method: 'GET', url: link.url.replace('&tz=60', '') });
+    expect(utc.body).toContain('<p class="meta">Administrator · 14/03/2026 23:30 UTC</p>');
+    const refused = await t.call({ method: 'POST', url: `/api/cms/${item._id}/preview?tz=east`, token: t.adminToken });
+    expect(refused.statusCode).toBe(400);
+  });
 });
 
 describe('scheduled publishing', () => {
@@ -330,5 +403,37 @@ describe('scheduled publishing', () => {
     const published = (await cmsRepo(t.database.db).events(item._id)).filter((e) => e.toStatus === 'Published');
     expect(published).toHaveLength(1);
     expect(published[0].userId).toBeNull();
+  });
+});
+
+describe('list totals', () => {
+  it('match a count of the rows for every status, in and out of the trash, after every kind of change', async () => {
+    // The suite above created, published, scheduled, rejected, trashed, restored and purged items.
+    const ids = await Promise.all(
+      ['Total one', 'Total two', 'Total three'].map(async (title) => (await create({ title })).json().data._id),
+    );
+    await Promise.all([
+      patch(ids[0], { status: 'Published', ...complete({ title: 'Total one' }) }),
+      t.call({ method: 'DELETE', url: `/api/cms/${ids[1]}`, token: t.adminToken }),
+    ]);
+    await t.call({ method: 'DELETE', url: `/api/cms/${ids[2]}`, token: t.adminToken });
+    await t.call({ method: 'DELETE', url: `/api/cms/${ids[2]}/purge`, token: t.adminToken });
+    const counted = rowsOf<{ status: string; trash: boolean; n: number }>(
+      await t.database.db.execute(
+        sql`select status, deleted_at is not null as trash, count(*)::int as n from cms_items group by 1, 2`,
+      ),
+    );
+    const expected = (status: string | undefined, trash: boolean) =>
+      counted.filter((c) => (!status || c.status === status) && c.trash === trash).reduce((sum, c) => sum + c.n, 0);
+    expect(expected(undefined, false)).toBeGreaterThan(0);
+    expect(expected(undefined, true)).toBeGreaterThan(0);
+    for (const status of [undefined, ...contentStatuses]) {
+      for (const trash of [false, true]) {
+        const query = new URLSearchParams({ ...(status ? { status } : {}), trash: String(trash) });
+        const response = await t.call({ method: 'GET', url: `/api/cms?${query}`, token: t.adminToken });
+        expect(response.json().data.total, `${status ?? 'all'} trash=${trash}`).toBe(expected(status, trash));
+      }
+    }
+    expect(await notificationCount()).toBe(expected('Need Review', false));
   });
 });

@@ -26,9 +26,22 @@ function renderFormulas(html: string): string {
   });
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** DD/MM/YYYY HH:mm in the reader's zone (minutes east of UTC); marked UTC when it is not known. */
+export function formatPreviewDate(iso: string, tz: number | undefined): string {
+  const shifted = new Date(new Date(iso).getTime() + (tz ?? 0) * 60_000);
+  const text = `${twoDigits(shifted.getUTCDate())}/${twoDigits(shifted.getUTCMonth() + 1)}/${shifted.getUTCFullYear()} ${twoDigits(shifted.getUTCHours())}:${twoDigits(shifted.getUTCMinutes())}`;
+  return tz === undefined ? `${text} UTC` : text;
+}
+
 /** The built-in preview page: the item's sanitised sections and images, nothing that runs. */
-export function renderPreview(item: CmsItem): string {
-  const date = item.publishDate ? new Date(item.publishDate).toUTCString() : 'Not scheduled';
+export function renderPreview(item: CmsItem, tz?: number): string {
+  const meta = [
+    item.user?.name,
+    item.publishDate ? formatPreviewDate(item.publishDate, tz) : 'Not scheduled',
+    item.categories.map((c) => c.name).join(', '),
+  ].filter(Boolean);
   const sections = item.body
     .map(
       (section) =>
@@ -78,7 +91,7 @@ figcaption{font:14px system-ui,sans-serif;color:#555}
 <p class="banner" role="note">Preview of a ${escapeHtml(item.status.toLowerCase())} ${escapeHtml(item.type.toLowerCase())}: not public</p>
 <article>
 <h1>${escapeHtml(item.title)}</h1>
-<p class="meta">${escapeHtml(item.user?.name ?? '')} · ${escapeHtml(date)} · ${escapeHtml(item.categories.map((c) => c.name).join(', '))}</p>
+<p class="meta">${meta.map((part) => escapeHtml(part ?? '')).join(' · ')}</p>
 ${item.description ? `<p><strong>${escapeHtml(item.description)}</strong></p>` : ''}
 ${cover}
 ${sections}

@@ -5,11 +5,13 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import type { Actor } from '../../plugins/permission.js';
+import { EVERYONE } from '../auth/actor-cache.js';
 import type { RoleRepo } from './role.repo.js';
 
 const nameTaken = () => conflict(messages.roleNameTaken, { name: messages.roleNameTaken });
 
-export function roleService(repo: RoleRepo) {
+/** `accessChanged` hears of every write that can change what users' tokens allow. */
+export function roleService(repo: RoleRepo, accessChanged: (userId: string) => void) {
   async function getRole(id: string): Promise<Role> {
     const role = isId(id) ? await repo.getById(id) : null;
     if (!role) throw notFound(messages.roleNotFound);
@@ -71,6 +73,7 @@ export function roleService(repo: RoleRepo) {
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;
       }
+      accessChanged(EVERYONE);
       return getRole(id);
     },
   };

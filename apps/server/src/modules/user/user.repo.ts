@@ -1,63 +1,21 @@
 import type { GeneralStatus, User } from '@masthead/contract';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { assetRefJson, isoJson } from '../../db/json.js';
 import { assets, roles, userRoles, users } from '../../db/schema.js';
-import { mediaUrl } from '../../lib/media-url.js';
 
-/** Roles as `[{_id, name}]` and the image as a summary, built by PostgreSQL in the same query. */
+/** A user as the API answers it, built by PostgreSQL: roles and image embedded. */
 // Written with qualified names: inside a subquery drizzle would print bare column names.
-const rolesJson = sql<{ _id: string; name: string }[]>`coalesce((
-  select json_agg(json_build_object('_id', r.id, 'name', r.name) order by r.name)
-  from user_roles ur join roles r on r.id = ur.role_id
-  where ur.user_id = "users"."id"), '[]'::json)`;
-const imageJson = sql<{ _id: string; key: string; name: string } | null>`(
-  select json_build_object('_id', a.id, 'key', a.key, 'name', a.name)
-  from assets a where a.id = "users"."image_id")`;
-
-const userColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  status: users.status,
-  isSuperAdmin: users.isSuperAdmin,
-  addressLine1: users.addressLine1,
-  addressLine2: users.addressLine2,
-  city: users.city,
-  pincode: users.pincode,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-  roles: rolesJson,
-  image: imageJson,
-};
-
-type UserRow = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  status: GeneralStatus;
-  isSuperAdmin: boolean;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  pincode: string;
-  createdAt: Date;
-  updatedAt: Date;
-  roles: { _id: string; name: string }[];
-  image: { _id: string; key: string; name: string } | null;
-};
-
-function toUser(row: UserRow): User {
-  const { id, image, createdAt, updatedAt, ...rest } = row;
-  return {
-    _id: id,
-    ...rest,
-    image: image ? { _id: image._id, name: image.name, url: mediaUrl(image.key) } : null,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-  };
-}
+const userJson = sql<User>`json_build_object('_id', "users"."id", 'name', "users"."name", 'email', "users"."email",
+  'phone', "users"."phone", 'status', "users"."status", 'isSuperAdmin', "users"."is_super_admin",
+  'roles', coalesce((
+    select json_agg(json_build_object('_id', r.id, 'name', r.name) order by r.name)
+    from user_roles ur join roles r on r.id = ur.role_id
+    where ur.user_id = "users"."id"), '[]'::json),
+  'image', ${assetRefJson(sql`"users"."image_id"`)},
+  'addressLine1', "users"."address_line1", 'addressLine2', "users"."address_line2",
+  'city', "users"."city", 'pincode', "users"."pincode",
+  'createdAt', ${isoJson(sql`"users"."created_at"`)}, 'updatedAt', ${isoJson(sql`"users"."updated_at"`)})`;
 
 export interface UserWrite {
   name?: string;
@@ -74,41 +32,49 @@ export interface UserWrite {
 }
 
 export function userRepo(db: Db) {
-  async function findOne(where: SQL): Promise<User | null> {
-    const [row] = await db.select(userColumns).from(users).where(where).limit(1);
-    return row ? toUser(row as UserRow) : null;
-  }
+  /**
+   * The page's ids first (an index scan), then the embedded roles and image for those
+   * rows only: computed in the outer query they would run for every skipped row too.
+   */
+  const pageIds = db
+    .select({ pageId: users.id })
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  const pageQuery = db
+    .select({
+      items: sql<
+        User[]
+      >`coalesce(json_agg(${userJson} order by "users"."created_at" desc, "users"."id" desc), '[]'::json)`,
+      total: sql<number>`(select count(*)::int from users)`,
+    })
+    .from(pageIds)
+    .innerJoin(users, eq(users.id, pageIds.pageId))
+    .prepare('user_page');
+  const byIdQuery = db
+    .select({ user: userJson })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id');
 
   return {
-    /**
-     * The page's ids first (an index scan), then the embedded roles and image for those
-     * rows only: computed in the outer query they would run for every skipped row too.
-     */
     async findPage(page: number, pageSize: number): Promise<{ items: User[]; total: number }> {
-      const pageIds = db
-        .select({ pageId: users.id })
-        .from(users)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .as('page_ids');
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select(userColumns)
-          .from(pageIds)
-          .innerJoin(users, eq(users.id, pageIds.pageId))
-          .orderBy(desc(users.createdAt), desc(users.id)),
-        db.select({ total: count() }).from(users),
-      ]);
-      return { items: rows.map((row) => toUser(row as UserRow)), total };
+      // An aggregate answers one row even past the last page: no items, the total.
+      const [row] = await pageQuery.execute({ limit: pageSize, offset: (page - 1) * pageSize });
+      return row;
     },
 
     async findAll(): Promise<User[]> {
-      const rows = await db.select(userColumns).from(users).orderBy(users.name);
-      return rows.map((row) => toUser(row as UserRow));
+      const rows = await db.select({ user: userJson }).from(users).orderBy(users.name);
+      return rows.map((row) => row.user);
     },
 
-    getById: (id: string) => findOne(eq(users.id, id)),
+    async getById(id: string): Promise<User | null> {
+      const [row] = await byIdQuery.execute({ id });
+      return row?.user ?? null;
+    },
 
     async getSecrets(id: string) {
       const [row] = await db

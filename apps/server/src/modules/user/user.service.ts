@@ -19,7 +19,8 @@ const emailTaken = () => conflict(messages.emailTaken, { email: messages.emailTa
 /** The fields a self-update may never change. */
 const protectedOnSelf = ['roles', 'status', 'email', 'isSuperAdmin'] as const;
 
-export function userService(repo: UserRepo) {
+/** `accessChanged` hears of every write that can change what a user's token allows. */
+export function userService(repo: UserRepo, accessChanged: (userId: string) => void) {
   async function getUser(id: string): Promise<User> {
     const user = isId(id) ? await repo.getById(id) : null;
     if (!user) throw notFound(messages.userNotFound);
@@ -153,6 +154,7 @@ export function userService(repo: UserRepo) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
+      accessChanged(target.id);
       return { user: await getUser(target.id), passwordChanged };
     },
   };

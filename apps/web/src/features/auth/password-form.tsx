@@ -1,10 +1,11 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { messages, type PasswordChange, passwordChangeSchema } from '@masthead/contract';
 import { type ReactNode, useState } from 'react';
-import { ApiError, errorMessage } from '../../api/api-error';
 import { FormAlert } from '../../components/form-alert';
+import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
+import { NewPasswordFields } from './new-password-fields';
 import { usePasswordChange } from './password-change';
 
 export interface PasswordFormProps {
@@ -18,7 +19,6 @@ export interface PasswordFormProps {
 /** New password and its confirmation, for one's own account or another user's. */
 export function PasswordForm({ userId, header, cancel, onDone }: PasswordFormProps) {
   const changePassword = usePasswordChange();
-  const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useForm<PasswordChange>({
     mode: 'controlled',
@@ -26,17 +26,17 @@ export function PasswordForm({ userId, header, cancel, onDone }: PasswordFormPro
     validate: schemaResolver(passwordChangeSchema, { sync: true }),
     validateInputOnBlur: true,
   });
+  const { failure, clearFailure, showFailure } = useFormFailure(form);
 
   const submit = async (values: PasswordChange) => {
-    setFailure(null);
+    clearFailure();
     setSaving(true);
     try {
       const outcome = await changePassword(userId, values);
       notifySuccess(messages.passwordUpdated);
       onDone(outcome);
     } catch (error) {
-      setFailure(errorMessage(error));
-      if (error instanceof ApiError) form.setErrors(error.fields);
+      showFailure(error);
       setSaving(false);
     }
   };
@@ -47,13 +47,7 @@ export function PasswordForm({ userId, header, cancel, onDone }: PasswordFormPro
       <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
           {header}
-          <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordFields inputProps={form.getInputProps} />
           <Group justify="flex-end" gap="sm">
             {cancel}
             <Button type="submit" loading={saving}>

@@ -167,8 +167,9 @@ export function CategoryPage() {
     );
   else content = <TreeLevel nodes={tree.data} actions={actions} level={0} />;
 
+  // The header shares the tree's width, so 'Add Category' lines up with the list it adds to.
   return (
-    <>
+    <Box maw={960}>
       <PageHeader
         title="Manage Category"
         actions={
@@ -179,7 +180,7 @@ export function CategoryPage() {
           ) : null
         }
       />
-      <Paper withBorder radius="md" p="sm" maw={960}>
+      <Paper withBorder radius="md" p="sm">
         {tree.data && allBranches.length > 0 ? (
           <Group gap="xs" mb="xs" justify="flex-end">
             <Button size="compact-sm" variant="subtle" onClick={() => setExpanded(new Set(allBranches))}>
@@ -197,6 +198,6 @@ export function CategoryPage() {
         category={dialog.mode === 'edit' ? dialog.category : null}
         onClose={() => setDialog({ mode: 'closed' })}
       />
-    </>
+    </Box>
   );
 }

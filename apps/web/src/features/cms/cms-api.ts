@@ -99,6 +99,8 @@ export function usePurgeCms() {
   });
 }
 
+/** A preview link; its dates are shown in the browser's time zone (minutes east of UTC). */
 export function requestPreview(id: string): Promise<{ url: string }> {
-  return apiSend<{ url: string }>('POST', `/cms/${encodeURIComponent(id)}/preview`);
+  const tz = -new Date().getTimezoneOffset() || 0;
+  return apiSend<{ url: string }>('POST', `/cms/${encodeURIComponent(id)}/preview?tz=${tz}`);
 }

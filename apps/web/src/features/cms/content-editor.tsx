@@ -185,6 +185,14 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
       if (action === 'publish' && saved.status === 'Need Review') {
         notifications.show({ color: 'blue', message: messages.sentForReview, withBorder: true });
       }
+      // Publish with a future date does not publish yet: say when it will.
+      if (action === 'publish' && saved.status === 'Scheduled' && saved.publishDate) {
+        notifications.show({
+          color: 'blue',
+          message: `Scheduled: it will be published on ${formatDateTime(saved.publishDate)}`,
+          withBorder: true,
+        });
+      }
       if (!item) {
         leaving.current = true;
         navigate(pathTo(editPathByType[type], { id: saved._id }), { replace: true });
@@ -300,7 +308,20 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
     <>
       <PageHeader
         title={heading}
-        actions={item ? <ContentStatusBadge status={item.status} /> : <Text c="gray.8">New, not saved yet</Text>}
+        actions={
+          item ? (
+            <Group gap={6}>
+              <ContentStatusBadge status={item.status} />
+              {item.status === 'Scheduled' && item.publishDate ? (
+                <Text size="sm" c="gray.8">
+                  for {formatDateTime(item.publishDate)}
+                </Text>
+              ) : null}
+            </Group>
+          ) : (
+            <Text c="gray.8">New, not saved yet</Text>
+          )
+        }
       />
       {failure && (!failure.fieldsOnly || liveProblems.length > 0) ? (
         <Alert

@@ -30,7 +30,10 @@ export function CategoriesField({ form, required, disabled, item }: FieldProps &
     <MultiSelect
       label="Categories"
       withAsterisk={required.has('categories')}
-      placeholder={list.isPending ? messages.loadingEllipsis : 'Choose categories'}
+      // Only while empty: beside chosen pills a placeholder is cut off and reads as if nothing was chosen.
+      placeholder={
+        form.values.categories.length > 0 ? undefined : list.isPending ? messages.loadingEllipsis : 'Choose categories'
+      }
       data={options}
       searchable
       clearable

@@ -326,7 +326,8 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
 
 function CreateMenu() {
   return (
-    <Menu position="bottom-end" shadow="md" width={180}>
+    // In place (inside the main landmark) and without Mantine's focus placeholder, which a menu may not contain.
+    <Menu position="bottom-end" shadow="md" width={180} withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           leftSection={<IconPlus size={16} aria-hidden="true" />}

@@ -76,7 +76,8 @@ export function TrashPage() {
             variant="default"
             c="red.9"
             color="red"
-            aria-label={`Delete ${row.title}`}
+            // The name starts with the visible text, so speech users can say what they see.
+            aria-label={`Delete permanently ${row.title}`}
             title="Delete permanently"
             message={`Delete “${row.title}” permanently? This cannot be undone.`}
             confirmLabel="Delete permanently"

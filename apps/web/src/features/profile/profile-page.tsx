@@ -1,10 +1,8 @@
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { messages, type Profile, profileSchema } from '@masthead/contract';
-import { useState } from 'react';
-import { ApiError, errorMessage } from '../../api/api-error';
-import { FormAlert } from '../../components/form-alert';
-import { PageHeader } from '../../components/page-header';
+import { FormPage } from '../../components/form-page';
+import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
 import { useMe } from '../auth/session';
 import { usePatchUser } from '../users/users-api';
@@ -15,7 +13,6 @@ type ProfileValues = Required<Profile>;
 export function ProfilePage() {
   const me = useMe();
   const patchUser = usePatchUser();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ProfileValues>({
     mode: 'controlled',
     initialValues: {
@@ -29,43 +26,35 @@ export function ProfilePage() {
     validate: schemaResolver(profileSchema, { sync: true }),
     validateInputOnBlur: true,
   });
+  const { failure, clearFailure, showFailure } = useFormFailure(form);
 
   const submit = async (values: ProfileValues) => {
-    setFailure(null);
+    clearFailure();
     try {
       await patchUser.mutateAsync({ _id: me._id, ...values });
       form.resetDirty(values);
       notifySuccess(messages.profileUpdated);
     } catch (error) {
-      setFailure(errorMessage(error));
-      if (error instanceof ApiError) form.setErrors(error.fields);
+      showFailure(error);
     }
   };
 
   return (
-    <>
-      <PageHeader title="Profile" />
-      <Paper withBorder radius="md" p="lg" maw={820}>
-        <FormAlert message={failure} />
-        <form noValidate onSubmit={form.onSubmit(submit)}>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="Email" value={me.email} disabled readOnly />
-              <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
-              <TextInput label="Phone" type="tel" autoComplete="tel" required {...form.getInputProps('phone')} />
-              <TextInput label="Address Line 1" autoComplete="address-line1" {...form.getInputProps('addressLine1')} />
-              <TextInput label="Address Line 2" autoComplete="address-line2" {...form.getInputProps('addressLine2')} />
-              <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('city')} />
-              <TextInput label="Pincode" autoComplete="postal-code" {...form.getInputProps('pincode')} />
-            </SimpleGrid>
-            <Group justify="flex-end">
-              <Button type="submit" loading={patchUser.isPending}>
-                Update Profile
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </>
+    <FormPage title="Profile" maw={820} failure={failure} onSubmit={form.onSubmit(submit)}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Email" value={me.email} disabled readOnly />
+        <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+        <TextInput label="Phone" type="tel" autoComplete="tel" required {...form.getInputProps('phone')} />
+        <TextInput label="Address Line 1" autoComplete="address-line1" {...form.getInputProps('addressLine1')} />
+        <TextInput label="Address Line 2" autoComplete="address-line2" {...form.getInputProps('addressLine2')} />
+        <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('city')} />
+        <TextInput label="Pincode" autoComplete="postal-code" {...form.getInputProps('pincode')} />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button type="submit" loading={patchUser.isPending}>
+          Update Profile
+        </Button>
+      </Group>
+    </FormPage>
   );
 }

@@ -1,15 +1,15 @@
-import { Button, Group, MultiSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { messages, paths, type User, type UserCreate, userCreateSchema, userEditFormSchema } from '@masthead/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../api/api-error';
+import { errorMessage } from '../../api/api-error';
 import { FileUpload } from '../../components/file-upload';
-import { FormAlert } from '../../components/form-alert';
-import { PageHeader } from '../../components/page-header';
-import { ErrorBlock, LoadingBlock } from '../../components/query-state';
-import { formatDateTime } from '../../lib/format';
+import { FormPage, LastUpdated } from '../../components/form-page';
+import { RecordLoader } from '../../components/record-loader';
+import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
+import { NewPasswordFields } from '../auth/new-password-fields';
 import { useCreateUser, useEnabledRoles, usePatchUser, useUser } from './users-api';
 
 interface UserFormValues {
@@ -29,12 +29,10 @@ export function UserCreatePage() {
 export function UserEditPage() {
   const { id = '' } = useParams();
   const user = useUser(id);
-  if (user.data) return <UserForm key={user.data._id} user={user.data} />;
   return (
-    <>
-      <PageHeader title="Edit User" />
-      {user.isPending ? <LoadingBlock /> : <ErrorBlock error={user.error} onRetry={() => void user.refetch()} />}
-    </>
+    <RecordLoader query={user} title="Edit User">
+      {(loaded) => <UserForm key={loaded._id} user={loaded} />}
+    </RecordLoader>
   );
 }
 
@@ -44,7 +42,6 @@ function UserForm({ user }: { user?: User }) {
   const roles = useEnabledRoles();
   const createUser = useCreateUser();
   const patchUser = usePatchUser();
-  const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
   const form = useForm<UserFormValues>({
@@ -61,19 +58,15 @@ function UserForm({ user }: { user?: User }) {
     validate: schemaResolver(editing ? userEditFormSchema : userCreateSchema, { sync: true }),
     validateInputOnBlur: true,
   });
+  const { failure, clearFailure, showFailure } = useFormFailure(form);
 
   // Roles the user already holds stay listed even when no longer enabled, so they can be seen and removed.
   const roleOptions = new Map<string, string>();
   for (const role of roles.data ?? []) roleOptions.set(role._id, role.name);
   for (const role of user?.roles ?? []) if (!roleOptions.has(role._id)) roleOptions.set(role._id, role.name);
 
-  const showFailure = (error: unknown) => {
-    setFailure(errorMessage(error));
-    if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
-  };
-
   const submit = async (values: UserFormValues) => {
-    setFailure(null);
+    clearFailure();
     try {
       if (user) {
         await patchUser.mutateAsync({
@@ -108,69 +101,42 @@ function UserForm({ user }: { user?: User }) {
   const saving = createUser.isPending || patchUser.isPending;
 
   return (
-    <>
-      <PageHeader title={editing ? 'Edit User' : 'Add User'} />
-      <Paper withBorder radius="md" p="lg" maw={820}>
-        <FormAlert message={failure} />
-        <form noValidate onSubmit={form.onSubmit(submit)}>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="Email" type="email" autoComplete="off" required {...form.getInputProps('email')} />
-              <TextInput label="Name" autoComplete="off" required {...form.getInputProps('name')} />
-              <TextInput label="Phone" type="tel" autoComplete="off" required {...form.getInputProps('phone')} />
-              <MultiSelect
-                label="Roles"
-                placeholder={roles.isPending ? messages.loadingEllipsis : 'Choose roles'}
-                data={[...roleOptions].map(([value, label]) => ({ value, label }))}
-                searchable
-                clearable
-                // Unmounted while closed, so "Roles" names only the input, not also a hidden list.
-                comboboxProps={{ keepMounted: false }}
-                nothingFoundMessage={messages.noRoles}
-                {...form.getInputProps('roles')}
-                error={roles.error ? errorMessage(roles.error) : form.errors.roles}
-              />
-              {editing ? null : (
-                <>
-                  <PasswordInput
-                    label="Password"
-                    autoComplete="new-password"
-                    required
-                    {...form.getInputProps('password')}
-                  />
-                  <PasswordInput
-                    label="Confirm Password"
-                    autoComplete="new-password"
-                    required
-                    {...form.getInputProps('confirmPassword')}
-                  />
-                </>
-              )}
-            </SimpleGrid>
-            <FileUpload
-              label="Image"
-              value={form.values.image}
-              initialAsset={user?.image ?? null}
-              onChange={(assetId) => form.setFieldValue('image', assetId)}
-              onUploadingChange={setUploading}
-              error={form.errors.image}
-            />
-            {user ? (
-              <Text size="sm" c="gray.8">
-                Last updated {formatDateTime(user.updatedAt)}
-              </Text>
-            ) : null}
-            <Group justify="flex-end" gap="sm">
-              <Button component={Link} to={paths.users} variant="default">
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving} disabled={uploading}>
-                {editing ? 'Update' : 'Save'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </>
+    <FormPage title={editing ? 'Edit User' : 'Add User'} maw={820} failure={failure} onSubmit={form.onSubmit(submit)}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Email" type="email" autoComplete="off" required {...form.getInputProps('email')} />
+        <TextInput label="Name" autoComplete="off" required {...form.getInputProps('name')} />
+        <TextInput label="Phone" type="tel" autoComplete="off" required {...form.getInputProps('phone')} />
+        <MultiSelect
+          label="Roles"
+          placeholder={roles.isPending ? messages.loadingEllipsis : 'Choose roles'}
+          data={[...roleOptions].map(([value, label]) => ({ value, label }))}
+          searchable
+          clearable
+          // Unmounted while closed, so "Roles" names only the input, not also a hidden list.
+          comboboxProps={{ keepMounted: false }}
+          nothingFoundMessage={messages.noRoles}
+          {...form.getInputProps('roles')}
+          error={roles.error ? errorMessage(roles.error) : form.errors.roles}
+        />
+        {editing ? null : <NewPasswordFields inputProps={form.getInputProps} />}
+      </SimpleGrid>
+      <FileUpload
+        label="Image"
+        value={form.values.image}
+        initialAsset={user?.image ?? null}
+        onChange={(assetId) => form.setFieldValue('image', assetId)}
+        onUploadingChange={setUploading}
+        error={form.errors.image}
+      />
+      <LastUpdated at={user?.updatedAt} />
+      <Group justify="flex-end" gap="sm">
+        <Button component={Link} to={paths.users} variant="default">
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving} disabled={uploading}>
+          {editing ? 'Update' : 'Save'}
+        </Button>
+      </Group>
+    </FormPage>
   );
 }

@@ -1,15 +1,21 @@
-import { Button, Group } from '@mantine/core';
-import { can, DEFAULT_PAGE_SIZE, messages, paths, pathTo, type User } from '@masthead/contract';
-import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { ConfirmButton } from '../../components/confirm-button';
-import { type Column, DataTable } from '../../components/data-table';
+import { can, messages, paths, pathTo, type User } from '@masthead/contract';
+import { AddLinkButton } from '../../components/add-link-button';
+import type { Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { Pager, usePageParam } from '../../components/pager';
+import { PagedTable } from '../../components/paged-table';
+import { usePageParam } from '../../components/pager';
+import { BlockButton, type BlockTexts, RowActions, RowLinkButton } from '../../components/row-actions';
 import { StatusBadge } from '../../components/status-badge';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { useMe } from '../auth/session';
 import { usePatchUser, useUsersPage } from './users-api';
+
+const blockTexts: BlockTexts = {
+  noun: 'user',
+  blockEffect: 'They will be signed out and cannot sign in until unblocked.',
+  unblockEffect: 'They will be able to sign in again.',
+  blocked: messages.userBlocked,
+  unblocked: messages.userUnblocked,
+};
 
 export function UserListPage() {
   const me = useMe();
@@ -18,16 +24,6 @@ export function UserListPage() {
   const patchUser = usePatchUser();
   const mayWrite = can(me, 'User', ['Write']);
   const mayEdit = can(me, 'User', ['Edit']);
-
-  const toggleBlock = async (user: User) => {
-    const blocking = user.status !== 'Disable';
-    try {
-      await patchUser.mutateAsync({ _id: user._id, status: blocking ? 'Disable' : 'Enable' });
-      notifySuccess(blocking ? messages.userBlocked : messages.userUnblocked);
-    } catch (error) {
-      notifyError(error);
-    }
-  };
 
   const columns: Column<User>[] = [
     { key: 'name', header: 'Name', render: (user) => user.name },
@@ -45,50 +41,27 @@ export function UserListPage() {
       key: 'actions',
       header: 'Actions',
       nowrap: true,
-      render: (user) => {
-        const blocked = user.status === 'Disable';
-        return (
-          <Group gap={6} wrap="nowrap">
-            <Button
-              component={Link}
-              to={pathTo(paths.userEdit, { id: user._id })}
-              size="compact-sm"
-              variant="default"
-              aria-label={`Edit ${user.name}`}
-            >
-              Edit
-            </Button>
-            <Button
-              component={Link}
-              to={pathTo(paths.userChangePassword, { id: user._id })}
-              size="compact-sm"
-              variant="default"
-              aria-label={`Change password of ${user.name}`}
-            >
-              Change Password
-            </Button>
-            {user._id !== me._id ? (
-              <ConfirmButton
-                size="compact-sm"
-                variant="default"
-                c={blocked ? undefined : 'red.9'}
-                color={blocked ? undefined : 'red'}
-                aria-label={`${blocked ? 'Unblock' : 'Block'} ${user.name}`}
-                title={blocked ? 'Unblock user' : 'Block user'}
-                message={
-                  blocked
-                    ? `Unblock ${user.name}? They will be able to sign in again.`
-                    : `Block ${user.name}? They will be signed out and cannot sign in until unblocked.`
-                }
-                confirmLabel={blocked ? 'Unblock' : 'Block'}
-                onConfirm={() => toggleBlock(user)}
-              >
-                {blocked ? 'Unblock' : 'Block'}
-              </ConfirmButton>
-            ) : null}
-          </Group>
-        );
-      },
+      render: (user) => (
+        <RowActions>
+          <RowLinkButton to={pathTo(paths.userEdit, { id: user._id })} label={`Edit ${user.name}`}>
+            Edit
+          </RowLinkButton>
+          <RowLinkButton
+            to={pathTo(paths.userChangePassword, { id: user._id })}
+            label={`Change password of ${user.name}`}
+          >
+            Change Password
+          </RowLinkButton>
+          {user._id !== me._id ? (
+            <BlockButton
+              name={user.name}
+              status={user.status}
+              texts={blockTexts}
+              setStatus={(status) => patchUser.mutateAsync({ _id: user._id, status })}
+            />
+          ) : null}
+        </RowActions>
+      ),
     });
   }
 
@@ -96,30 +69,17 @@ export function UserListPage() {
     <>
       <PageHeader
         title="Manage User"
-        actions={
-          mayWrite ? (
-            <Button component={Link} to={paths.userCreate} leftSection={<IconPlus size={16} aria-hidden="true" />}>
-              Add User
-            </Button>
-          ) : null
-        }
+        actions={mayWrite ? <AddLinkButton to={paths.userCreate}>Add User</AddLinkButton> : null}
       />
-      <DataTable
+      <PagedTable
         caption="Users"
         columns={columns}
-        rows={users.data?.items}
+        query={users}
         rowKey={(user) => user._id}
-        loading={users.isFetching}
-        error={users.error}
-        onRetry={() => void users.refetch()}
         emptyText={messages.noUsers}
         minWidth={900}
-      />
-      <Pager
         page={page}
-        total={users.data?.total ?? 0}
-        pageSize={users.data?.pageSize ?? DEFAULT_PAGE_SIZE}
-        onChange={setPage}
+        onPageChange={setPage}
       />
     </>
   );

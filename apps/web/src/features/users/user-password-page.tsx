@@ -2,7 +2,7 @@ import { Button, Paper, TextInput } from '@mantine/core';
 import { paths } from '@masthead/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { ErrorBlock, LoadingBlock } from '../../components/query-state';
+import { RecordLoader } from '../../components/record-loader';
 import { PasswordForm } from '../auth/password-form';
 import { useUser } from './users-api';
 
@@ -13,32 +13,30 @@ export function UserPasswordPage() {
   const user = useUser(id);
 
   return (
-    <>
-      <PageHeader title="Change Password" />
-      {user.data ? (
-        <Paper withBorder radius="md" p="lg" maw={520}>
-          <PasswordForm
-            key={user.data._id}
-            userId={user.data._id}
-            header={
-              <>
-                <TextInput label="Email" value={user.data.email} disabled readOnly />
-                <TextInput label="Name" value={user.data.name} disabled readOnly />
-              </>
-            }
-            cancel={
-              <Button component={Link} to={paths.users} variant="default">
-                Cancel
-              </Button>
-            }
-            onDone={(outcome) => navigate(outcome === 'stayed' ? paths.users : paths.login)}
-          />
-        </Paper>
-      ) : user.isPending ? (
-        <LoadingBlock />
-      ) : (
-        <ErrorBlock error={user.error} onRetry={() => void user.refetch()} />
+    <RecordLoader query={user} title="Change Password">
+      {(loaded) => (
+        <>
+          <PageHeader title="Change Password" />
+          <Paper withBorder radius="md" p="lg" maw={520}>
+            <PasswordForm
+              key={loaded._id}
+              userId={loaded._id}
+              header={
+                <>
+                  <TextInput label="Email" value={loaded.email} disabled readOnly />
+                  <TextInput label="Name" value={loaded.name} disabled readOnly />
+                </>
+              }
+              cancel={
+                <Button component={Link} to={paths.users} variant="default">
+                  Cancel
+                </Button>
+              }
+              onDone={(outcome) => navigate(outcome === 'stayed' ? paths.users : paths.login)}
+            />
+          </Paper>
+        </>
       )}
-    </>
+    </RecordLoader>
   );
 }

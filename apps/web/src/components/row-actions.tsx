@@ -1,0 +1,75 @@
+import { Button, Group } from '@mantine/core';
+import type { GeneralStatus } from '@masthead/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { notifyError, notifySuccess } from '../lib/notify';
+import { ConfirmButton } from './confirm-button';
+
+/** The buttons of one table row, kept on one line. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {children}
+    </Group>
+  );
+}
+
+/** A row button that opens another screen; `label` names the record too, e.g. "Edit Jane Doe". */
+export function RowLinkButton({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  return (
+    <Button component={Link} to={to} size="compact-sm" variant="default" aria-label={label}>
+      {children}
+    </Button>
+  );
+}
+
+/** How one kind of record speaks of blocking. */
+export interface BlockTexts {
+  /** For the dialog title: "Block user". */
+  noun: string;
+  /** What blocking and unblocking do, said after the question: "Block Jane Doe? <blockEffect>". */
+  blockEffect: string;
+  unblockEffect: string;
+  /** The success toasts. */
+  blocked: string;
+  unblocked: string;
+}
+
+export interface BlockButtonProps {
+  /** The record's name, as the button's accessible name and the question show it. */
+  name: string;
+  status: GeneralStatus;
+  texts: BlockTexts;
+  setStatus: (status: 'Enable' | 'Disable') => Promise<unknown>;
+}
+
+/** Blocks an active record or unblocks a blocked one, after asking; reports the outcome as a toast. */
+export function BlockButton({ name, status, texts, setStatus }: BlockButtonProps) {
+  const blocked = status === 'Disable';
+  const verb = blocked ? 'Unblock' : 'Block';
+
+  const toggle = async () => {
+    try {
+      await setStatus(blocked ? 'Enable' : 'Disable');
+      notifySuccess(blocked ? texts.unblocked : texts.blocked);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <ConfirmButton
+      size="compact-sm"
+      variant="default"
+      c={blocked ? undefined : 'red.9'}
+      color={blocked ? undefined : 'red'}
+      aria-label={`${verb} ${name}`}
+      title={`${verb} ${texts.noun}`}
+      message={`${verb} ${name}? ${blocked ? texts.unblockEffect : texts.blockEffect}`}
+      confirmLabel={verb}
+      onConfirm={toggle}
+    >
+      {verb}
+    </ConfirmButton>
+  );
+}

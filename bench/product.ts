@@ -1,0 +1,86 @@
+/**
+ * The servers under test, each in its own process as in production, so neither shares
+ * an event loop with autocannon or with the other: the built product
+ * (apps/server/dist/main.js, `npm run build` first) and the reference server.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {
+  freePort,
+  type RunningProcess,
+  runningProcess,
+  startProduct as startBuiltProduct,
+  waitUntilAnswering,
+} from '../apps/server/src/test/product-process.js';
+
+export type Running = RunningProcess;
+export const BENCH_ADMIN = { email: 'admin@example.com', password: 'bench-password-1' };
+
+/**
+ * Starts the built product on a database: PostgreSQL at `databaseUrl`, or the embedded
+ * PGlite in `dataDir` (prepared beforehand). Resolves once it answers.
+ */
+export function startProduct(options: { databaseUrl?: string; dataDir?: string }): Promise<Running> {
+  return startBuiltProduct({
+    ...options,
+    env: {
+      // The first administrator of a fresh database; a prepared one already has it.
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      PUBLISH_INTERVAL_MS: '0',
+      LOGIN_LIMIT_PER_IP: '1000000',
+      LOGIN_LIMIT_PER_EMAIL: '1000000',
+    },
+  });
+}
+
+/** Starts the hand-written reference server (reference-server.ts) on a PostgreSQL database. */
+export async function startReference(databaseUrl: string): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'reference-server.ts')], {
+    cwd: import.meta.dirname,
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const running = runningProcess(child, url);
+  await waitUntilAnswering(`${url}/health`, child);
+  return running;
+}
+
+export async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+export interface Figures {
+  rps: number;
+  p99: number;
+  errors: number;
+  /** The server's CPU time per answered request: steadier than req/s on a busy machine. */
+  cpuMicrosPerRequest: number;
+}
+
+/** autocannon at 10 connections against one URL of a running server. */
+export async function load(server: Running, urlPath: string, seconds: number, token?: string): Promise<Figures> {
+  const before = server.cpuMicros();
+  const result = await autocannon({
+    url: server.url + urlPath,
+    connections: 10,
+    duration: seconds,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const used = server.cpuMicros() - before;
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+    cpuMicrosPerRequest: Math.round(used / Math.max(1, result.requests.total)),
+  };
+}

@@ -1,0 +1,138 @@
+import { messages } from '@masthead/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin, E2E_ADMIN, launchBrowser, newSession, openFromMenu, signIn, visit } from './support/browser.js';
+import {
+  chooseOptions,
+  createCategory,
+  earlierToday,
+  fillStoryAndSeo,
+  mp4File,
+  pngFile,
+  setPublishDate,
+  typeRichText,
+  uploadCover,
+} from './support/content.js';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  let baseUrl: string;
+  ({ page, baseUrl } = await newSession(browser));
+  const token = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+  await createCategory(baseUrl, token, 'Culture');
+  await signIn(page);
+});
+afterAll(() => browser.close());
+
+const row = (title: string) => page.getByRole('row').filter({ hasText: title });
+const status = (text: string) => page.getByRole('main').getByText(text, { exact: true });
+
+async function publish(added: string) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText(added).waitFor();
+  await status('Published').waitFor();
+}
+
+describe('content forms', () => {
+  it('publishes a video with a linked video and an uploaded MP4', async () => {
+    await page.goto('/article/video/create');
+    await page.getByRole('heading', { name: 'Add Video' }).waitFor();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Festival opens by the river');
+    await fillStoryAndSeo(page, 'Highlights of the opening night.', 'Festival opens by the river');
+    await page.getByRole('textbox', { name: 'Video 1 URL' }).fill('https://video.example.com/festival.mp4');
+    await page.getByRole('button', { name: 'Add video' }).click();
+    await page.getByTestId('file-input-video-2-file').setInputFiles(mp4File('fireworks.mp4'));
+    await page.getByRole('button', { name: 'Remove video 2 file' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Video 2 URL' }).isDisabled()).toBe(true);
+    await chooseOptions(page, 'Categories', ['Culture']);
+    await setPublishDate(page, earlierToday());
+    await visit(page, 'video-form');
+    await publish(messages.videoBlogAdded);
+    await page.waitForURL(/\/article\/video\/edit\//);
+    expect(await page.getByRole('textbox', { name: 'Video 1 URL' }).inputValue()).toBe(
+      'https://video.example.com/festival.mp4',
+    );
+    await page.getByRole('button', { name: 'Remove video 2 file' }).waitFor();
+  });
+
+  it('publishes a gallery of several images with descriptions and a cover image', async () => {
+    await page.goto('/article/gallery/create');
+    await page.getByRole('heading', { name: 'Add Gallery' }).waitFor();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Lanterns over the old town');
+    await fillStoryAndSeo(page, 'A night of lanterns in pictures.', 'Lanterns over the old town');
+    await page
+      .locator('input[type=file][multiple]')
+      .setInputFiles([pngFile('lantern-square.png'), pngFile('lantern-bridge.png')]);
+    await page.getByRole('textbox', { name: 'Image 1 description' }).fill('Lanterns above the square');
+    await page.getByRole('textbox', { name: 'Image 2 description' }).fill('The bridge at midnight');
+    await uploadCover(page);
+    await chooseOptions(page, 'Categories', ['Culture']);
+    await setPublishDate(page, earlierToday());
+    await visit(page, 'gallery-form');
+    await publish(messages.galleryAdded);
+    await page.waitForURL(/\/article\/gallery\/edit\//);
+    expect(await page.getByRole('textbox', { name: 'Image 2 description' }).inputValue()).toBe(
+      'The bridge at midnight',
+    );
+    await page.getByRole('img', { name: 'Lanterns above the square' }).waitFor();
+  });
+
+  it('creates a blog from Blog Management, lists it as a draft, then publishes it', async () => {
+    await openFromMenu(page, 'Manage Blog', 'Blog Management');
+    await page.getByRole('heading', { name: 'Manage Blog' }).waitFor();
+    for (const tab of ['All', 'Draft', 'Published']) await page.getByRole('tab', { name: tab, exact: true }).waitFor();
+    expect(await page.getByRole('tab').count()).toBe(3);
+    await visit(page, 'blog-list');
+    await page.getByRole('link', { name: 'Create Blog' }).click();
+    await page.getByRole('heading', { name: 'Add Blog' }).waitFor();
+    const title = 'Ten years of the night market';
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await typeRichText(page, 'Section 1 content', 'The stalls open at dusk.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(messages.videoBlogAdded).waitFor();
+    await status('Draft').waitFor();
+
+    await openFromMenu(page, 'Manage Blog', 'Blog Management');
+    await page.getByRole('tab', { name: 'Draft' }).click();
+    await row(title).getByText('Draft', { exact: true }).waitFor();
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    await page.getByRole('heading', { name: 'Edit Blog' }).waitFor();
+    await fillStoryAndSeo(page, 'A market that outlived its critics.', title);
+    await uploadCover(page);
+    await setPublishDate(page, earlierToday());
+    await visit(page, 'blog-form');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText(messages.videoBlogUpdated).waitFor();
+    await status('Published').waitFor();
+
+    await openFromMenu(page, 'Manage Blog', 'Blog Management');
+    await page.getByRole('tab', { name: 'Published' }).click();
+    await row(title).getByText('Published', { exact: true }).waitFor();
+    expect(await row(title).textContent()).toContain('Blog');
+    await visit(page, 'blog-list-published');
+  });
+
+  it('saves a page with two blocks as a draft, then saves and publishes it', async () => {
+    await page.goto('/article');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('menuitem', { name: 'Page' }).click();
+    await page.getByRole('heading', { name: 'Add Page' }).waitFor();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('About the newsroom');
+    await page.getByRole('textbox', { name: 'Header 1' }).fill('Who we are');
+    await typeRichText(page, 'Content 1', 'Twelve reporters and three editors.');
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.getByRole('textbox', { name: 'Header 2' }).fill('How to reach us');
+    await typeRichText(page, 'Content 2', 'Write to the desk at any hour.');
+    await visit(page, 'page-form');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await page.getByText(messages.pageAdded).waitFor();
+    await page.waitForURL(/\/page\/edit\//);
+    await status('Draft').waitFor();
+    await page.getByRole('button', { name: 'Save and Publish' }).click();
+    await page.getByText(messages.pageUpdated).waitFor();
+    await status('Published').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Header 2' }).inputValue()).toBe('How to reach us');
+  });
+});

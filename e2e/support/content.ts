@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { api } from './browser.js';
+
+export const avatarPath = path.resolve(import.meta.dirname, 'avatar.png');
+const avatar = readFileSync(avatarPath);
+
+/** A PNG (checked by content on the server) under another name. */
+export function pngFile(name: string) {
+  return { name, mimeType: 'image/png', buffer: avatar };
+}
+
+/** The smallest file the server takes as MP4: an `ftyp` box and some padding. */
+export function mp4File(name: string) {
+  const buffer = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypmp42'),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from('mp42isom'),
+    Buffer.alloc(64),
+  ]);
+  return { name, mimeType: 'video/mp4', buffer };
+}
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The picker's text for a local time: 'YYYY-MM-DD HH:mm'. */
+export function pickerText(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/** How lists and the editor show a local time: 'DD/MM/YYYY HH:mm'. */
+export function shownDate(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/**
+ * Sets 'Publish date and time' through its dialog: the day in the calendar, hours and minutes,
+ * then 'Confirm the publish date'. The calendar opens on the current month (or the chosen one).
+ */
+export async function setPublishDate(page: Page, date: Date): Promise<void> {
+  const field = page.getByRole('button', { name: /^Publish date and time/ });
+  await field.click();
+  const dialog = page.getByRole('dialog', { name: /^Publish date and time/ });
+  await dialog.waitFor();
+  const dayName = `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
+  const day = dialog.getByRole('button', { name: dayName, exact: true });
+  for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
+    const shown = await dialog.getByRole('button', { name: /^\w+ \d{4}$/ }).textContent();
+    const [month = '', year = '0'] = (shown ?? '').split(' ');
+    const shownIndex = Number(year) * 12 + months.indexOf(month);
+    const wanted = date.getFullYear() * 12 + date.getMonth();
+    await dialog.getByRole('button', { name: wanted > shownIndex ? 'Next month' : 'Previous month' }).click();
+  }
+  await day.click();
+  const two = (n: number) => String(n).padStart(2, '0');
+  await dialog.getByRole('spinbutton', { name: 'Hours' }).fill(two(date.getHours()));
+  await dialog.getByRole('spinbutton', { name: 'Minutes' }).fill(two(date.getMinutes()));
+  await dialog.getByRole('button', { name: 'Confirm the publish date' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  expect(await field.textContent()).toContain(pickerText(date));
+}
+
+/** Today at 00:00 local time: always in the past, so publishing publishes at once. */
+export function earlierToday(): Date {
+  const date = new Date();
+  date.setHours(0, 0, 0, 0);
+  return date;
+}
+
+/** Types into a rich-text field (Tiptap) after its editor has loaded. */
+export async function typeRichText(page: Page, label: string, text: string): Promise<void> {
+  const editor = page.getByRole('textbox', { name: label, exact: true });
+  await editor.click();
+  await page.keyboard.type(text);
+  await expect.poll(() => editor.textContent()).toContain(text);
+}
+
+/** Uploads a cover image and waits for its card (progress first, then the finished upload). */
+export async function uploadCover(page: Page, testId = 'file-input-cover-image'): Promise<void> {
+  await page.getByTestId(testId).setInputFiles(avatarPath);
+  await page.getByRole('progressbar').first().waitFor({ state: 'attached' });
+  await page
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .waitFor();
+}
+
+/** Picks options of a Mantine multi-select by their visible names. */
+export async function chooseOptions(page: Page, label: string, names: string[]): Promise<void> {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  for (const name of names) {
+    await input.click();
+    await page.getByRole('option', { name, exact: true }).click();
+  }
+  await page.keyboard.press('Escape');
+}
+
+/** Fills the fields every type but Page needs to publish: description, SEO title and description. */
+export async function fillStoryAndSeo(page: Page, description: string, seoTitle: string): Promise<void> {
+  await page.getByRole('textbox', { name: /^(Short description|Description)/ }).fill(description);
+  await page.getByRole('textbox', { name: /^SEO title/ }).fill(seoTitle);
+  await page.getByRole('textbox', { name: /^SEO description/ }).fill(description);
+}
+
+export interface Created {
+  _id: string;
+  title: string;
+  status: string;
+}
+
+/** Creates a category through the API (set-up data) and returns its id. */
+export async function createCategory(baseUrl: string, token: string, name: string): Promise<string> {
+  const category = await api<{ _id: string }>(baseUrl, token, 'POST', '/category/create', { name });
+  return category._id;
+}
+
+/** The Need Review count in the header. */
+export async function needReviewCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('need-review-count');
+  await badge.waitFor();
+  const label = (await badge.getAttribute('aria-label')) ?? '';
+  return Number(/(\d+)/.exec(label)?.[1] ?? Number.NaN);
+}
+
+export interface ArticleInput {
+  title: string;
+  description: string;
+  sections: string[];
+  /** Set last, just before publishing, so a time a little ahead is still ahead when saved. */
+  publishDate?: Date;
+}
+
+/** Fills a new article with everything publishing needs (the cover image included). */
+export async function fillArticle(page: Page, article: ArticleInput): Promise<void> {
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await title.waitFor();
+  await title.fill(article.title);
+  await fillStoryAndSeo(page, article.description, article.title);
+  for (const [index, text] of article.sections.entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'Add section' }).click();
+    await typeRichText(page, `Section ${index + 1} content`, text);
+  }
+  await uploadCover(page);
+  if (article.publishDate) await setPublishDate(page, article.publishDate);
+}
