@@ -28,6 +28,7 @@ import { ACTOR_CHANNEL, actorCache } from './modules/auth/actor-cache.js';
 import { authRepo } from './modules/auth/auth.repo.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authService } from './modules/auth/auth.service.js';
+import { loginThrottle } from './modules/auth/login-throttle.js';
 import { categoryRepo } from './modules/category/category.repo.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { categoryService } from './modules/category/category.service.js';
@@ -79,7 +80,12 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   const actors = actorCache();
   const stopListening = await database.listen(ACTOR_CHANNEL, actors.handlers);
   app.addHook('onClose', stopListening);
-  const auth = authService(authRepo(db), users, tokens, config.loginLimits, actors);
+  const { perIpPerMinute, failuresPerEmail, emailWindowMinutes } = config.loginLimits;
+  const throttles = {
+    byIp: loginThrottle(db, 'ip', perIpPerMinute, 60_000),
+    failuresByEmail: loginThrottle(db, 'email', failuresPerEmail, emailWindowMinutes * 60_000),
+  };
+  const auth = authService(authRepo(db), users, tokens, throttles, actors);
   const cms = cmsService(cmsRepo(db));
 
   await app.register(helmet, {

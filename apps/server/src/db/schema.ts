@@ -231,3 +231,17 @@ export const cmsStatusCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.status, t.inTrash] })],
 );
+
+/**
+ * Login attempts counted in fixed windows per key ('ip:…' or 'email:…'), shared by every
+ * server process on the database so that a limit holds behind a load balancer too.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+  },
+  (t) => [index('login_throttle_window_idx').on(t.windowEndsAt)],
+);

@@ -3,12 +3,12 @@ import { mergePermissions, messages, normaliseEmail } from '@masthead/contract';
 import { badRequest, rateLimited } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.js';
-import { RateLimiter } from '../../lib/rate-limiter.js';
 import type { TokenService } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/permission.js';
 import type { UserRepo } from '../user/user.repo.js';
 import type { ActorCache } from './actor-cache.js';
 import type { AuthRepo } from './auth.repo.js';
+import type { LoginThrottle } from './login-throttle.js';
 
 export interface LoginLimits {
   perIpPerMinute: number;
@@ -16,16 +16,19 @@ export interface LoginLimits {
   emailWindowMinutes: number;
 }
 
+/** Counters shared by every process: attempts per IP, failed attempts per e-mail. */
+export interface LoginThrottles {
+  byIp: LoginThrottle;
+  failuresByEmail: LoginThrottle;
+}
+
 export function authService(
   repo: AuthRepo,
   users: UserRepo,
   tokens: TokenService,
-  limits: LoginLimits,
+  { byIp, failuresByEmail }: LoginThrottles,
   actors: ActorCache,
 ) {
-  const byIp = new RateLimiter(limits.perIpPerMinute, 60_000);
-  const failuresByEmail = new RateLimiter(limits.failuresPerEmail, limits.emailWindowMinutes * 60_000);
-
   async function actorFor(userId: string, tokenVersion: number): Promise<Actor | null> {
     if (!isId(userId)) return null;
     const record = await actors.get(userId, async () => {
@@ -62,18 +65,19 @@ export function authService(
 
     async login(input: Login, ip: string): Promise<LoginResult> {
       const email = normaliseEmail(input.email);
-      const wait = Math.max(byIp.retryAfter(ip), failuresByEmail.retryAfter(email));
+      const waits = await Promise.all([byIp.retryAfter(ip), failuresByEmail.retryAfter(email)]);
+      const wait = Math.max(...waits);
       if (wait > 0) throw rateLimited(messages.tooManyAttempts, wait);
-      byIp.hit(ip);
+      await byIp.hit(ip);
 
       const record = await repo.getLoginRecord(email);
       const valid = await verifyPassword(record?.passwordHash ?? (await decoyPasswordHash()), input.password);
       if (!record || !valid) {
-        failuresByEmail.hit(email);
+        await failuresByEmail.hit(email);
         throw badRequest(messages.invalidCredentials);
       }
       if (record.status !== 'Enable') throw badRequest(messages.accountBlocked);
-      failuresByEmail.reset(email);
+      await failuresByEmail.reset(email);
 
       const actor = await actorFor(record.id, record.tokenVersion);
       const user = actor ? await me(actor) : null;

@@ -1,7 +1,9 @@
 import { messages } from '@masthead/contract';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { rowsOf } from '../../db/client.js';
 import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -122,6 +124,68 @@ describe('rate limits', () => {
       expect(third.statusCode).toBe(429);
       expect(third.headers['retry-after']).toBeDefined();
       expect((await attempt('10.2.0.2')).statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('rate limits across server processes', () => {
+  it('counts failed attempts of every instance on the database together, and a success clears them', async () => {
+    const limits = { perIpPerMinute: 1000, failuresPerEmail: 3, emailWindowMinutes: 15 };
+    const first = await createTestApp({ loginLimits: limits });
+    const otherDatabase = first.openAnotherDatabase();
+    const second = await buildApp({ config: first.config, database: otherDatabase, logger: false });
+    try {
+      const attempt = (app: FastifyInstance, password: string) =>
+        app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password } });
+      expect((await attempt(first.app, 'wrong-password')).statusCode).toBe(400);
+      expect((await attempt(second, 'wrong-password')).statusCode).toBe(400);
+      // A success clears the e-mail's failures for every instance.
+      expect((await attempt(second, ADMIN.password)).statusCode).toBe(200);
+      for (const app of [first.app, second, first.app]) {
+        expect((await attempt(app, 'wrong-password')).statusCode).toBe(400);
+      }
+      const refused = await attempt(second, ADMIN.password);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      const [row] = rowsOf<{ hits: number }>(
+        await first.database.db.execute(sql`select hits from login_throttle where key = ${`email:${ADMIN.email}`}`),
+      );
+      expect(row.hits).toBe(3);
+    } finally {
+      await second.close();
+      await otherDatabase.close();
+      await first.close();
+    }
+  });
+
+  it('starts a new window once the last one has ended, and prunes ended windows', async () => {
+    const limited = await createTestApp({
+      loginLimits: { perIpPerMinute: 1000, failuresPerEmail: 2, emailWindowMinutes: 15 },
+    });
+    try {
+      const attempt = (email: string) =>
+        limited.call({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-password' } });
+      await attempt('late@example.com');
+      await attempt('late@example.com');
+      expect((await attempt('late@example.com')).statusCode).toBe(429);
+      await limited.database.db.execute(
+        sql`update login_throttle set window_ends_at = now() - interval '1 second' where key like 'email:%'`,
+      );
+      expect((await attempt('late@example.com')).statusCode).toBe(400);
+      const [{ hits }] = rowsOf<{ hits: number }>(
+        await limited.database.db.execute(sql`select hits from login_throttle where key = 'email:late@example.com'`),
+      );
+      expect(hits).toBe(1);
+      await limited.database.db.execute(
+        sql`insert into login_throttle (key, hits, window_ends_at) values ('email:gone@example.com', 5, now() - interval '1 hour')`,
+      );
+      await attempt('someone@example.com');
+      const gone = rowsOf(
+        await limited.database.db.execute(sql`select 1 from login_throttle where key = 'email:gone@example.com'`),
+      );
+      expect(gone).toHaveLength(0);
     } finally {
       await limited.close();
     }
