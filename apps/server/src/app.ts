@@ -49,6 +49,7 @@ import { userRepo } from './modules/user/user.repo.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { userService } from './modules/user/user.service.js';
 import { errorBody, registerErrorHandler } from './plugins/errors.js';
+import { registerNulGuard } from './plugins/nul-guard.js';
 import { registerPermissionGuard } from './plugins/permission.js';
 import { localStorage } from './storage/storage.js';
 
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
 
   const { db } = database;
   const storage = localStorage(path.join(config.dataDir, 'media'));

@@ -14,6 +14,7 @@ export const messages = {
   passwordTooLong: 'Password must be at most 128 characters',
   phoneInvalid: 'Phone Number is not valid',
   tooLong: (max: number) => `Must be at most ${max} characters`,
+  nulCharacter: 'Text cannot contain a NUL character',
   invalidCredentials: 'Invalid email or password',
   accountBlocked: 'Your account is blocked, please contact admin',
   tooManyAttempts: 'Too many sign-in attempts, please try again later',
