@@ -38,6 +38,8 @@ export const messages = {
   validationFailed: 'Some fields are not valid',
   internalError: 'Something went wrong, please try again',
   fileRequired: 'Please choose a file',
+  oneFileAtATime: 'Please upload one file at a time',
+  uploadBroken: 'The upload did not arrive whole, please try again',
   imageUnreadable: 'This image cannot be read; it may be damaged',
   fileTooLarge: (maxMb: number) => `File is too large (at most ${maxMb} MB)`,
   fileTypeNotAllowed: (allowed: string) => `File type not allowed (allowed: ${allowed})`,

@@ -1,11 +1,20 @@
 import { assetSchema, dataOf, messages } from '@masthead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import { actorOf } from '../../plugins/permission.js';
 import type { AssetService } from './asset.service.js';
 
 const idParams = z.object({ id: z.string() });
+
+/** A failure while reading the multipart body: the sender's fault unless the framework says otherwise. */
+function partsFailure(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_FILES_LIMIT') return badRequest(messages.oneFileAtATime, { file: messages.oneFileAtATime });
+  if (statusCode) return error;
+  return badRequest(messages.uploadBroken, { file: messages.uploadBroken });
+}
 
 export const assetRoutes: FastifyPluginAsyncZod<{ assets: AssetService }> = async (app, { assets }) => {
   app.post(
@@ -36,7 +45,13 @@ export const assetRoutes: FastifyPluginAsyncZod<{ assets: AssetService }> = asyn
       if (!request.isMultipart()) throw badRequest(messages.fileRequired, { file: messages.fileRequired });
       const fields: { name?: string; tag?: string } = {};
       let asset = null;
-      for await (const part of request.parts()) {
+      const parts = request.parts()[Symbol.asyncIterator]();
+      for (;;) {
+        const next = await parts.next().catch((error: unknown) => {
+          throw partsFailure(error);
+        });
+        if (next.done) break;
+        const part = next.value;
         if (part.type === 'file') {
           if (asset || part.fieldname !== 'file') {
             part.file.resume();

@@ -6,7 +6,7 @@ import type { Asset } from '@masthead/contract';
 import { MB, messages, uploadKindForTag, uploadKinds } from '@masthead/contract';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
-import { notFound, tooLarge, unsupportedType } from '../../lib/errors.js';
+import { badRequest, notFound, tooLarge, unsupportedType } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { looksLikeSvg, sanitizeSvg } from '../../lib/sanitize-svg.js';
 import type { Actor } from '../../plugins/permission.js';
@@ -56,6 +56,14 @@ export interface IncomingFile {
   filename: string;
 }
 
+/** Text fit to show and store: no control characters (PostgreSQL refuses NUL), trimmed, cut to `max`. */
+function cleanText(raw: string | undefined, max: number): string {
+  return (raw ?? '')
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, max);
+}
+
 export function assetService(repo: AssetRepo, storage: Storage) {
   return {
     async getAsset(id: string): Promise<Asset> {
@@ -66,14 +74,16 @@ export function assetService(repo: AssetRepo, storage: Storage) {
 
     /** Streams the upload to storage, then keeps it only if its content is of an allowed type. */
     async upload(actor: Actor, file: IncomingFile, fields: { name?: string; tag?: string }): Promise<Asset> {
-      const tag = (fields.tag ?? '').trim().slice(0, 50);
+      const tag = cleanText(fields.tag, 50);
       const kind = uploadKinds[uploadKindForTag(tag)];
       let received: { tempPath: string; size: number };
       try {
         received = await storage.receive(file.stream, kind.maxBytes);
       } catch (error) {
         if (error instanceof TooLargeError) throw tooLarge(messages.fileTooLarge(kind.maxBytes / MB));
-        throw error;
+        // A system call failing (disk full, permissions) is ours; anything else broke in the sender's stream.
+        if (error instanceof Error && 'syscall' in error) throw error;
+        throw badRequest(messages.uploadBroken, { file: messages.uploadBroken });
       }
       const { tempPath, size } = received;
       const thumbPath = `${tempPath}.thumb`;
@@ -102,7 +112,7 @@ export function assetService(repo: AssetRepo, storage: Storage) {
           }
           thumbnailKey = `${key}.thumb.webp`;
         }
-        const name = (fields.name?.trim() || path.basename(file.filename || 'file')).slice(0, 200);
+        const name = cleanText(fields.name, 200) || cleanText(path.basename(file.filename ?? ''), 200) || 'file';
         await storage.commit(tempPath, key);
         if (thumbnailKey) await storage.commit(thumbPath, thumbnailKey);
         try {

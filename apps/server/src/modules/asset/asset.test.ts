@@ -133,6 +133,47 @@ describe('POST /api/asset/upload', () => {
     expect((await upload(png, 'a.png', {}, reader.token)).statusCode).toBe(403);
   });
 
+  it('never fails on hostile names, fields or bodies, and keeps a safe file name', async () => {
+    const names = ['../../etc/passwd.png', 'a\u0000b.png', `${'x'.repeat(5000)}.png`, '', '<script>.png', 'ok.png'];
+    for (const name of names) {
+      const response = await upload(png, name);
+      expect(response.statusCode, name.slice(0, 40)).toBeLessThan(500);
+      if (response.statusCode === 201) {
+        const { data } = response.json();
+        expect(data.key).not.toContain('..');
+        expect(data.url).toBe(`/media/${data.key}`);
+        expect(data.name.length).toBeLessThanOrEqual(255);
+      }
+    }
+    const tagged = await upload(png, 'a.png', { tag: 'image\u0000', name: ' \u0000\u0007 ' });
+    expect(tagged.statusCode).toBe(201);
+    expect(tagged.json().data).toMatchObject({ tag: 'image', name: 'a.png' });
+    const { payload, headers } = multipart(png, 'a.png');
+    const filePart = payload.subarray(0, payload.lastIndexOf('\r\n--'));
+    const expectations: [Buffer | string, Record<string, string>, number, string][] = [
+      [Buffer.concat([filePart, Buffer.from('\r\n'), payload]), headers, 400, messages.oneFileAtATime],
+      [Buffer.from('not multipart at all'), headers, 400, messages.uploadBroken],
+      [filePart, headers, 400, messages.uploadBroken],
+      [png, { 'content-type': 'image/png' }, 415, ''],
+      ['{}', { 'content-type': 'application/json' }, 400, messages.fileRequired],
+    ];
+    const [countBefore, filesBefore] = [await assetCount(), (await storedFiles()).length];
+    for (const [body, contentType, status, message] of expectations) {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/asset/upload',
+        token: t.adminToken,
+        payload: body,
+        headers: contentType,
+      });
+      expect(response.statusCode, message).toBe(status);
+      if (message) expect(response.json().error.message).toBe(message);
+    }
+    expect([await assetCount(), (await storedFiles()).length]).toEqual([countBefore, filesBefore]);
+    for (const file of await storedFiles())
+      expect(path.relative(path.join(t.dataDir, 'media'), file)).not.toMatch(/^\.\./);
+  });
+
   it('makes a WebP thumbnail of a raster image', async () => {
     const { data } = (await upload(png, 'thumb.png')).json();
     expect(data.thumbnailUrl).toBe(`/media/${data.key}.thumb.webp`);
