@@ -25,6 +25,14 @@ export function assetRepo(db: Db) {
       const [row] = await db.insert(assets).values(values).returning();
       return toAsset(row);
     },
+    /** Deletes the record; answers the storage keys it held. */
+    async delete(id: string): Promise<{ key: string; thumbnailKey: string | null } | null> {
+      const [row] = await db
+        .delete(assets)
+        .where(eq(assets.id, id))
+        .returning({ key: assets.key, thumbnailKey: assets.thumbnailKey });
+      return row ?? null;
+    },
     async getById(id: string): Promise<Asset | null> {
       const [row] = await db.select().from(assets).where(eq(assets.id, id)).limit(1);
       return row ? toAsset(row) : null;

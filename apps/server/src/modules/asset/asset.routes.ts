@@ -1,4 +1,4 @@
-import { assetSchema, dataOf, messages } from '@masthead/contract';
+import { type Asset, assetSchema, dataOf, messages } from '@masthead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.js';
@@ -44,23 +44,29 @@ export const assetRoutes: FastifyPluginAsyncZod<{ assets: AssetService }> = asyn
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(messages.fileRequired, { file: messages.fileRequired });
       const fields: { name?: string; tag?: string } = {};
-      let asset = null;
+      let asset: Asset | null = null;
       const parts = request.parts()[Symbol.asyncIterator]();
-      for (;;) {
-        const next = await parts.next().catch((error: unknown) => {
-          throw partsFailure(error);
-        });
-        if (next.done) break;
-        const part = next.value;
-        if (part.type === 'file') {
-          if (asset || part.fieldname !== 'file') {
+      try {
+        for (;;) {
+          const next = await parts.next().catch((error: unknown) => {
+            throw partsFailure(error);
+          });
+          if (next.done) break;
+          const part = next.value;
+          if (part.type === 'field') {
+            if (part.fieldname === 'name' || part.fieldname === 'tag') fields[part.fieldname] = String(part.value);
+          } else if (part.fieldname !== 'file') {
             part.file.resume();
-            continue;
+          } else if (asset) {
+            throw badRequest(messages.oneFileAtATime, { file: messages.oneFileAtATime });
+          } else {
+            asset = await assets.upload(actorOf(request), { stream: part.file, filename: part.filename }, fields);
           }
-          asset = await assets.upload(actorOf(request), { stream: part.file, filename: part.filename }, fields);
-        } else if (part.fieldname === 'name' || part.fieldname === 'tag') {
-          fields[part.fieldname] = String(part.value);
         }
+      } catch (error) {
+        // The request failed after its file was kept: nothing of it may stay.
+        if (asset) await assets.withdraw(asset._id);
+        throw error;
       }
       if (!asset) throw badRequest(messages.fileRequired, { file: messages.fileRequired });
       return reply.status(201).send({ data: asset });

@@ -72,6 +72,13 @@ export function assetService(repo: AssetRepo, storage: Storage) {
       return asset;
     },
 
+    /** Takes back an upload whose request failed after it was stored: record and files. */
+    async withdraw(id: string): Promise<void> {
+      const removed = await repo.delete(id);
+      if (removed) await storage.remove(removed.key);
+      if (removed?.thumbnailKey) await storage.remove(removed.thumbnailKey);
+    },
+
     /** Streams the upload to storage, then keeps it only if its content is of an allowed type. */
     async upload(actor: Actor, file: IncomingFile, fields: { name?: string; tag?: string }): Promise<Asset> {
       const tag = cleanText(fields.tag, 50);
