@@ -7,7 +7,8 @@ const RichTextEditorBody = lazy(loadEditor);
 
 /** Starts fetching the editor (Tiptap, KaTeX) early, e.g. when a form screen opens, so it is ready on first paint. */
 export function preloadRichTextEditor(): void {
-  void loadEditor();
+  // A failed preload is no failure yet: the field loads the editor again when it renders, and reports there.
+  loadEditor().catch(() => undefined);
 }
 
 function EditorSkeleton({ minHeight }: { minHeight: number }) {

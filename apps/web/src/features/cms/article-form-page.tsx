@@ -11,11 +11,9 @@ import {
   PublishDateField,
   SeoFields,
 } from './content-fields';
-import { ContentEditRoute, type EditorScreenProps, startEditorPreload } from './content-route';
+import { ContentEditRoute, type EditorScreenProps } from './content-route';
 import { FormCard, FormColumns } from './form-layout';
 import { SectionsField } from './sections-field';
-
-startEditorPreload();
 
 function ArticleFields({ context }: { context: EditorContext }) {
   const { form, required, busy, item } = context;

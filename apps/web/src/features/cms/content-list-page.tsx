@@ -18,6 +18,7 @@ import {
 import { IconChevronDown, IconFilter, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { usePreloadWritingScreens } from '../../app/writing-screens';
 import { ConfirmButton } from '../../components/confirm-button';
 import { ContentStatusBadge } from '../../components/content-status-badge';
 import { type Column, DataTable } from '../../components/data-table';
@@ -325,6 +326,8 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
 }
 
 function CreateMenu() {
+  // The forms and their option lists load on the way to a create link, if the idle preload has not done it yet.
+  const preload = usePreloadWritingScreens();
   return (
     // In place (inside the main landmark) and without Mantine's focus placeholder, which a menu may not contain.
     <Menu position="bottom-end" shadow="md" width={180} withinPortal={false} withInitialFocusPlaceholder={false}>
@@ -332,6 +335,8 @@ function CreateMenu() {
         <Button
           leftSection={<IconPlus size={16} aria-hidden="true" />}
           rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+          onMouseEnter={preload}
+          onFocus={preload}
         >
           Create
         </Button>
@@ -365,6 +370,7 @@ const blogStatuses: readonly ContentStatus[] = ['Draft', 'Published'];
 /** Blog Management: blogs only, tabs All, Draft and Published, and 'Create Blog'. */
 export function BlogListPage() {
   const me = useMe();
+  const preload = usePreloadWritingScreens();
   return (
     <ContentList
       title="Manage Blog"
@@ -373,7 +379,13 @@ export function BlogListPage() {
       type="Blog"
       createAction={
         can(me, 'Cms', ['Write']) ? (
-          <Button component={Link} to={paths.blogCreate} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to={paths.blogCreate}
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            onMouseEnter={preload}
+            onFocus={preload}
+          >
             Create Blog
           </Button>
         ) : null

@@ -3,7 +3,6 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
-import { preloadRichTextEditor } from '../../components/rich-text-editor';
 import { useCmsItem } from './cms-api';
 import { typeTexts } from './content-model';
 
@@ -45,9 +44,4 @@ export function ContentEditRoute({
       {query.isPending ? <LoadingBlock /> : <ErrorBlock error={query.error} onRetry={() => void query.refetch()} />}
     </>
   );
-}
-
-/** Screens with rich text start fetching the editor as soon as their module loads. */
-export function startEditorPreload(): void {
-  preloadRichTextEditor();
 }

@@ -2,11 +2,9 @@ import { TextInput } from '@mantine/core';
 import type { CmsItem } from '@masthead/contract';
 import { FileUpload } from '../../components/file-upload';
 import { ContentEditor, type EditorContext } from './content-editor';
-import { ContentEditRoute, type EditorScreenProps, startEditorPreload } from './content-route';
+import { ContentEditRoute, type EditorScreenProps } from './content-route';
 import { FormCard, FormColumns } from './form-layout';
 import { SectionsField } from './sections-field';
-
-startEditorPreload();
 
 function PageFields({ context }: { context: EditorContext }) {
   const { form, required, busy, item } = context;
