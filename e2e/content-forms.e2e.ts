@@ -114,6 +114,22 @@ describe('content forms', () => {
     await visit(page, 'blog-list-published');
   });
 
+  it('stores every character typed into the editor right before Save', async () => {
+    await page.goto('/article/create');
+    await page.getByRole('heading', { name: 'Add Article' }).waitFor();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Late changes to the budget');
+    const text = 'Amendments arrived minutes before the vote, and every one of them passed.';
+    await page.getByRole('textbox', { name: 'Section 1 content', exact: true }).click();
+    await page.keyboard.type(text);
+    // No waiting for the form to catch up: Save right after the last key.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(messages.articleAdded).waitFor();
+    await page.waitForURL(/\/article\/edit\//);
+    await page.reload();
+    const stored = page.getByRole('textbox', { name: 'Section 1 content', exact: true });
+    await expect.poll(() => stored.textContent()).toBe(text);
+  });
+
   it('saves a page with two blocks as a draft, then saves and publishes it', async () => {
     await page.goto('/article');
     await page.getByRole('button', { name: 'Create' }).click();

@@ -1,6 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { RichTextField } from '../../components/rich-text-editor';
 import { SortableList } from '../../components/sortable-list';
 import type { EditorContext } from './content-editor';
@@ -66,7 +66,11 @@ export function SectionsField({
               label={contentLabel(index + 1)}
               withAsterisk={contentRequired}
               value={section.body}
-              onChange={(html) => form.setFieldValue(`body.${index}.body`, html)}
+              onChange={(html) => {
+                // The editor keeps its own text and the form stores it at once (save reads the stored values);
+                // only the re-render of the whole form that follows waits, so it never delays the next keystroke.
+                startTransition(() => form.setFieldValue(`body.${index}.body`, html));
+              }}
               error={form.errors[`body.${index}.body`]}
               required={contentRequired}
             />
