@@ -1,7 +1,7 @@
 import { messages } from '@masthead/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, E2E_ADMIN, launchBrowser, newSession, openFromMenu, signIn, visit } from './support/browser.js';
+import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, openFromMenu, signIn, visit } from './support/browser.js';
 import {
   chooseOptions,
   createCategory,
@@ -16,11 +16,12 @@ import {
 
 let browser: Browser;
 let page: Page;
+let baseUrl: string;
+let token: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  let baseUrl: string;
   ({ page, baseUrl } = await newSession(browser));
-  const token = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+  token = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
   await createCategory(baseUrl, token, 'Culture');
   await signIn(page);
 });
@@ -128,6 +129,39 @@ describe('content forms', () => {
     await page.reload();
     const stored = page.getByRole('textbox', { name: 'Section 1 content', exact: true });
     await expect.poll(() => stored.textContent()).toBe(text);
+  });
+
+  it('refuses to save over a newer change by someone else, and reloads their version on request', async () => {
+    const stored = await api<{ _id: string }>(baseUrl, token, 'POST', '/cms/create', {
+      title: 'Harbour plan',
+      type: 'Article',
+      status: 'Draft',
+    });
+    await page.goto(`/article/edit/${stored._id}`);
+    await page.getByRole('heading', { name: 'Edit Article' }).waitFor();
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await expect.poll(() => title.inputValue()).toBe('Harbour plan');
+    await api(baseUrl, token, 'PATCH', `/cms/${stored._id}`, { _id: stored._id, title: 'Harbour plan, revised' });
+    await title.fill('Harbour plan, my version');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'This item was changed' });
+    await dialog.waitFor();
+    await visit(page, 'stale-write');
+    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => title.inputValue()).toBe('Harbour plan, revised');
+  });
+
+  it("opens an item in the editor of its own type when the address names another type's editor", async () => {
+    const video = await api<{ _id: string }>(baseUrl, token, 'POST', '/cms/create', {
+      title: 'The river at night',
+      type: 'Video',
+      status: 'Draft',
+    });
+    await page.goto(`/article/edit/${video._id}`);
+    await page.waitForURL(`**/article/video/edit/${video._id}`);
+    await page.getByRole('heading', { name: 'Edit Video' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe('The river at night');
   });
 
   it('saves a page with two blocks as a draft, then saves and publishes it', async () => {

@@ -7,7 +7,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { NotFoundPage, RouteErrorPage } from './fallback-pages';
 import { RequireSession, RouteGate } from './route-gate';
 import { Shell } from './shell';
-import { loadArticleForms, loadMediaForms, loadPageForms } from './writing-screens';
+import { loadArticleForms, loadGalleryForms, loadPageForms, loadVideoForms } from './writing-screens';
 
 /**
  * A screen guarded by the contract's requirement for its path. Screens other than the
@@ -71,16 +71,16 @@ export const routes: RouteObject[] = [
           screen(paths.articles, () => lists().then((m) => m.ArticleListPage)),
           screen(paths.blogs, () => lists().then((m) => m.BlogListPage)),
           screen(paths.trash, () => import('../features/cms/trash-page').then((m) => m.TrashPage)),
-          screen(paths.articleCreate, () => loadArticleForms().then((m) => m.ArticleCreatePage)),
-          screen(paths.articleEdit, () => loadArticleForms().then((m) => m.ArticleEditPage)),
-          screen(paths.blogCreate, () => loadArticleForms().then((m) => m.BlogCreatePage)),
-          screen(paths.blogEdit, () => loadArticleForms().then((m) => m.BlogEditPage)),
-          screen(paths.videoCreate, () => loadMediaForms().then((m) => m.VideoCreatePage)),
-          screen(paths.videoEdit, () => loadMediaForms().then((m) => m.VideoEditPage)),
-          screen(paths.galleryCreate, () => loadMediaForms().then((m) => m.GalleryCreatePage)),
-          screen(paths.galleryEdit, () => loadMediaForms().then((m) => m.GalleryEditPage)),
-          screen(paths.pageCreate, () => loadPageForms().then((m) => m.PageCreatePage)),
-          screen(paths.pageEdit, () => loadPageForms().then((m) => m.PageEditPage)),
+          screen(paths.articleCreate, () => loadArticleForms().then((m) => m.ArticleFormPage)),
+          screen(paths.articleEdit, () => loadArticleForms().then((m) => m.ArticleFormPage)),
+          screen(paths.blogCreate, () => loadArticleForms().then((m) => m.BlogFormPage)),
+          screen(paths.blogEdit, () => loadArticleForms().then((m) => m.BlogFormPage)),
+          screen(paths.videoCreate, () => loadVideoForms().then((m) => m.VideoFormPage)),
+          screen(paths.videoEdit, () => loadVideoForms().then((m) => m.VideoFormPage)),
+          screen(paths.galleryCreate, () => loadGalleryForms().then((m) => m.GalleryFormPage)),
+          screen(paths.galleryEdit, () => loadGalleryForms().then((m) => m.GalleryFormPage)),
+          screen(paths.pageCreate, () => loadPageForms().then((m) => m.PageFormPage)),
+          screen(paths.pageEdit, () => loadPageForms().then((m) => m.PageFormPage)),
           screen(paths.profile, () => import('../features/profile/profile-page').then((m) => m.ProfilePage)),
           screen(paths.changePassword, () =>
             import('../features/profile/change-password-page').then((m) => m.ChangePasswordPage),

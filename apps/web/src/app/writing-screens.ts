@@ -16,8 +16,12 @@ export function loadArticleForms() {
   return import('../features/cms/article-form-page');
 }
 
-export function loadMediaForms() {
-  return import('../features/cms/media-form-pages');
+export function loadVideoForms() {
+  return import('../features/cms/video-form-page');
+}
+
+export function loadGalleryForms() {
+  return import('../features/cms/gallery-form-page');
 }
 
 /** Page forms; their blocks are rich text, so the editor downloads beside them, not after. */
@@ -26,7 +30,7 @@ export function loadPageForms() {
   return import('../features/cms/page-form-page');
 }
 
-const writingScreenLoaders = [loadArticleForms, loadMediaForms, loadPageForms];
+const writingScreenLoaders = [loadArticleForms, loadVideoForms, loadGalleryForms, loadPageForms];
 
 /** Whoever may create or edit content opens the writing screens. */
 export function mayWriteContent(user: PermissionHolder | null | undefined): boolean {
