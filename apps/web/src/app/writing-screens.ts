@@ -10,10 +10,19 @@ import { userOptionsQuery } from '../features/cms/cms-api';
  * loads them earlier, with the rich-text editor and the forms' option lists, so a form opens ready.
  */
 
-/** Article and blog forms; their body is rich text, so the editor downloads beside them, not after. */
+/**
+ * A form module together with the rich-text editor its fields use: the editor downloads beside the form, not
+ * after it, and the form opens with the editor ready. (A field that shows its loading placeholder first stays
+ * unusable for at least 300 ms: React keeps a Suspense fallback up that long once it is shown.)
+ */
+async function withRichTextEditor<T>(form: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([form, preloadRichTextEditor()]);
+  return module;
+}
+
+/** Article and blog forms; their body is rich text. */
 export function loadArticleForms() {
-  preloadRichTextEditor();
-  return import('../features/cms/article-form-page');
+  return withRichTextEditor(import('../features/cms/article-form-page'));
 }
 
 export function loadVideoForms() {
@@ -24,10 +33,9 @@ export function loadGalleryForms() {
   return import('../features/cms/gallery-form-page');
 }
 
-/** Page forms; their blocks are rich text, so the editor downloads beside them, not after. */
+/** Page forms; their blocks are rich text. */
 export function loadPageForms() {
-  preloadRichTextEditor();
-  return import('../features/cms/page-form-page');
+  return withRichTextEditor(import('../features/cms/page-form-page'));
 }
 
 const writingScreenLoaders = [loadArticleForms, loadVideoForms, loadGalleryForms, loadPageForms];
