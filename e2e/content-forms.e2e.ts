@@ -5,6 +5,7 @@ import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, openFromMenu, sign
 import {
   chooseOptions,
   createCategory,
+  createDraft,
   earlierToday,
   fillStoryAndSeo,
   mp4File,
@@ -132,16 +133,12 @@ describe('content forms', () => {
   });
 
   it('refuses to save over a newer change by someone else, and reloads their version on request', async () => {
-    const stored = await api<{ _id: string }>(baseUrl, token, 'POST', '/cms/create', {
-      title: 'Harbour plan',
-      type: 'Article',
-      status: 'Draft',
-    });
-    await page.goto(`/article/edit/${stored._id}`);
+    const id = await createDraft(baseUrl, token, 'Harbour plan');
+    await page.goto(`/article/edit/${id}`);
     await page.getByRole('heading', { name: 'Edit Article' }).waitFor();
     const title = page.getByRole('textbox', { name: 'Title', exact: true });
     await expect.poll(() => title.inputValue()).toBe('Harbour plan');
-    await api(baseUrl, token, 'PATCH', `/cms/${stored._id}`, { _id: stored._id, title: 'Harbour plan, revised' });
+    await api(baseUrl, token, 'PATCH', `/cms/${id}`, { _id: id, title: 'Harbour plan, revised' });
     await title.fill('Harbour plan, my version');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'This item was changed' });
@@ -153,13 +150,9 @@ describe('content forms', () => {
   });
 
   it("opens an item in the editor of its own type when the address names another type's editor", async () => {
-    const video = await api<{ _id: string }>(baseUrl, token, 'POST', '/cms/create', {
-      title: 'The river at night',
-      type: 'Video',
-      status: 'Draft',
-    });
-    await page.goto(`/article/edit/${video._id}`);
-    await page.waitForURL(`**/article/video/edit/${video._id}`);
+    const id = await createDraft(baseUrl, token, 'The river at night', 'Video');
+    await page.goto(`/article/edit/${id}`);
+    await page.waitForURL(`**/article/video/edit/${id}`);
     await page.getByRole('heading', { name: 'Edit Video' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe('The river at night');
   });

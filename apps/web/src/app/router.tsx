@@ -29,6 +29,11 @@ function screen(path: string, load: () => Promise<ComponentType>): RouteObject {
   };
 }
 
+/** A content type's create and edit addresses: both open its one form screen, empty or with the stored item. */
+function formScreens(createPath: string, editPath: string, load: () => Promise<ComponentType>): RouteObject[] {
+  return [screen(createPath, load), screen(editPath, load)];
+}
+
 function eager(path: string, Page: ComponentType): RouteObject {
   return {
     path,
@@ -71,16 +76,15 @@ export const routes: RouteObject[] = [
           screen(paths.articles, () => lists().then((m) => m.ArticleListPage)),
           screen(paths.blogs, () => lists().then((m) => m.BlogListPage)),
           screen(paths.trash, () => import('../features/cms/trash-page').then((m) => m.TrashPage)),
-          screen(paths.articleCreate, () => loadArticleForms().then((m) => m.ArticleFormPage)),
-          screen(paths.articleEdit, () => loadArticleForms().then((m) => m.ArticleFormPage)),
-          screen(paths.blogCreate, () => loadArticleForms().then((m) => m.BlogFormPage)),
-          screen(paths.blogEdit, () => loadArticleForms().then((m) => m.BlogFormPage)),
-          screen(paths.videoCreate, () => loadVideoForms().then((m) => m.VideoFormPage)),
-          screen(paths.videoEdit, () => loadVideoForms().then((m) => m.VideoFormPage)),
-          screen(paths.galleryCreate, () => loadGalleryForms().then((m) => m.GalleryFormPage)),
-          screen(paths.galleryEdit, () => loadGalleryForms().then((m) => m.GalleryFormPage)),
-          screen(paths.pageCreate, () => loadPageForms().then((m) => m.PageFormPage)),
-          screen(paths.pageEdit, () => loadPageForms().then((m) => m.PageFormPage)),
+          ...formScreens(paths.articleCreate, paths.articleEdit, () =>
+            loadArticleForms().then((m) => m.ArticleFormPage),
+          ),
+          ...formScreens(paths.blogCreate, paths.blogEdit, () => loadArticleForms().then((m) => m.BlogFormPage)),
+          ...formScreens(paths.videoCreate, paths.videoEdit, () => loadVideoForms().then((m) => m.VideoFormPage)),
+          ...formScreens(paths.galleryCreate, paths.galleryEdit, () =>
+            loadGalleryForms().then((m) => m.GalleryFormPage),
+          ),
+          ...formScreens(paths.pageCreate, paths.pageEdit, () => loadPageForms().then((m) => m.PageFormPage)),
           screen(paths.profile, () => import('../features/profile/profile-page').then((m) => m.ProfilePage)),
           screen(paths.changePassword, () =>
             import('../features/profile/change-password-page').then((m) => m.ChangePasswordPage),

@@ -6,45 +6,43 @@ import { GalleryUploader } from './gallery-uploader';
 import { MediaFields } from './media-fields';
 import { SortableFormList } from './sortable-form-list';
 
-/** The images of a gallery: uploaded several at once, each with a description, in reading order. */
-function GalleryList({ context }: { context: EditorContext }) {
+/** The gallery form: the shared media fields around the images, uploaded several at once, each described. */
+function GalleryFields({ context }: { context: EditorContext }) {
   const { form } = context;
   return (
-    <FormCard title="Images">
-      <GalleryUploader context={context} />
-      <SortableFormList
-        context={context}
-        path="gallery"
-        emptyText="No images yet."
-        noun="image"
-        heading={(_, index) => `Image ${index + 1}`}
-        canRemove={() => true}
-        renderItem={(entry, index) => (
-          <Group align="flex-start" wrap="nowrap" gap="md">
-            <Box w={120} style={{ flexShrink: 0 }}>
-              <Image
-                src={entry.file?.url ?? entry.url}
-                alt={entry.description || entry.file?.name || `Image ${index + 1}`}
-                h={80}
-                w={120}
-                radius="sm"
-                fit="cover"
+    <MediaFields context={context}>
+      <FormCard title="Images">
+        <GalleryUploader context={context} />
+        <SortableFormList
+          context={context}
+          path="gallery"
+          emptyText="No images yet."
+          noun="image"
+          heading={(_, index) => `Image ${index + 1}`}
+          canRemove={() => true}
+          renderItem={(entry, index) => (
+            <Group align="flex-start" wrap="nowrap" gap="md">
+              <Box w={120} style={{ flexShrink: 0 }}>
+                <Image
+                  src={entry.file?.url ?? entry.url}
+                  alt={entry.description || entry.file?.name || `Image ${index + 1}`}
+                  h={80}
+                  w={120}
+                  radius="sm"
+                  fit="cover"
+                />
+              </Box>
+              <TextInput
+                label={`Image ${index + 1} description`}
+                style={{ flex: 1 }}
+                {...form.getInputProps(`gallery.${index}.description`)}
               />
-            </Box>
-            <TextInput
-              label={`Image ${index + 1} description`}
-              style={{ flex: 1 }}
-              {...form.getInputProps(`gallery.${index}.description`)}
-            />
-          </Group>
-        )}
-      />
-    </FormCard>
+            </Group>
+          )}
+        />
+      </FormCard>
+    </MediaFields>
   );
-}
-
-function GalleryFields({ context }: { context: EditorContext }) {
-  return <MediaFields context={context} list={GalleryList} />;
 }
 
 export function GalleryFormPage() {

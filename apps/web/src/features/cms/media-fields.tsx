@@ -1,22 +1,16 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type { EditorContext } from './content-editor';
 import { CoverImageUpload, PublishingCard, SeoCard, StoryCard } from './content-form-cards';
 import { FormCard, FormColumns } from './form-layout';
 
-/** The fields video and gallery forms share; `list` is the list of videos or images. */
-export function MediaFields({
-  context,
-  list: List,
-}: {
-  context: EditorContext;
-  list: ComponentType<{ context: EditorContext }>;
-}) {
+/** The fields video and gallery forms share, around `children`: the card with the list of videos or images. */
+export function MediaFields({ context, children }: { context: EditorContext; children: ReactNode }) {
   return (
     <FormColumns
       main={
         <>
           <StoryCard context={context} descriptionLabel="Description" />
-          <List context={context} />
+          {children}
           <SeoCard context={context} />
         </>
       }

@@ -8,62 +8,60 @@ import { FormCard } from './form-layout';
 import { MediaFields } from './media-fields';
 import { SortableFormList } from './sortable-form-list';
 
-/** The videos of a video item: each a link or an uploaded MP4 file. */
-function VideoList({ context }: { context: EditorContext }) {
+/** The video form: the shared media fields around the videos, each a link or an uploaded MP4 file. */
+function VideoFields({ context }: { context: EditorContext }) {
   const { form, busy } = context;
   return (
-    <FormCard title="Videos">
-      <SortableFormList
-        context={context}
-        path="videos"
-        emptyText="No videos yet."
-        noun="video"
-        headingOrder={3}
-        heading={(_, index) => `Video ${index + 1}`}
-        canRemove={() => true}
-        renderItem={(video, index) => (
-          <Stack gap="sm">
-            <TextInput
-              label={`Video ${index + 1} URL`}
-              type="url"
-              placeholder="https://"
-              disabled={video.file !== null}
-              description={video.file ? 'The uploaded file below is used' : 'A link, or upload an MP4 file below'}
-              {...form.getInputProps(`videos.${index}.url`)}
-            />
-            <FileUpload
-              label={`Video ${index + 1} file`}
-              kind="video"
-              value={video.file?._id ?? null}
-              initialAsset={video.file}
-              onChange={() => undefined}
-              onAsset={(asset) =>
-                form.setFieldValue(
-                  `videos.${index}.file`,
-                  asset ? { _id: asset._id, url: asset.url, name: asset.name } : null,
-                )
-              }
-              onUploadingChange={(uploading) => context.setUploading(`video-${video.key}`, uploading)}
-              disabled={busy}
-            />
-          </Stack>
-        )}
-      />
-      <Button
-        variant="default"
-        leftSection={<IconPlus size={16} aria-hidden="true" />}
-        onClick={() => form.insertListItem('videos', newVideo())}
-        disabled={busy || form.values.videos.length >= 50}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        Add video
-      </Button>
-    </FormCard>
+    <MediaFields context={context}>
+      <FormCard title="Videos">
+        <SortableFormList
+          context={context}
+          path="videos"
+          emptyText="No videos yet."
+          noun="video"
+          headingOrder={3}
+          heading={(_, index) => `Video ${index + 1}`}
+          canRemove={() => true}
+          renderItem={(video, index) => (
+            <Stack gap="sm">
+              <TextInput
+                label={`Video ${index + 1} URL`}
+                type="url"
+                placeholder="https://"
+                disabled={video.file !== null}
+                description={video.file ? 'The uploaded file below is used' : 'A link, or upload an MP4 file below'}
+                {...form.getInputProps(`videos.${index}.url`)}
+              />
+              <FileUpload
+                label={`Video ${index + 1} file`}
+                kind="video"
+                value={video.file?._id ?? null}
+                initialAsset={video.file}
+                onChange={() => undefined}
+                onAsset={(asset) =>
+                  form.setFieldValue(
+                    `videos.${index}.file`,
+                    asset ? { _id: asset._id, url: asset.url, name: asset.name } : null,
+                  )
+                }
+                onUploadingChange={(uploading) => context.setUploading(`video-${video.key}`, uploading)}
+                disabled={busy}
+              />
+            </Stack>
+          )}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          onClick={() => form.insertListItem('videos', newVideo())}
+          disabled={busy || form.values.videos.length >= 50}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Add video
+        </Button>
+      </FormCard>
+    </MediaFields>
   );
-}
-
-function VideoFields({ context }: { context: EditorContext }) {
-  return <MediaFields context={context} list={VideoList} />;
 }
 
 export function VideoFormPage() {
