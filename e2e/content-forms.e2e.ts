@@ -1,10 +1,11 @@
 import { messages } from '@masthead/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, E2E_ADMIN, launchBrowser, newSession, openFromMenu, signIn, visit } from './support/browser.js';
+import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, openFromMenu, signIn, visit } from './support/browser.js';
 import {
   chooseOptions,
   createCategory,
+  createDraft,
   earlierToday,
   fillStoryAndSeo,
   mp4File,
@@ -16,11 +17,12 @@ import {
 
 let browser: Browser;
 let page: Page;
+let baseUrl: string;
+let token: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  let baseUrl: string;
   ({ page, baseUrl } = await newSession(browser));
-  const token = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+  token = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
   await createCategory(baseUrl, token, 'Culture');
   await signIn(page);
 });
@@ -112,6 +114,47 @@ describe('content forms', () => {
     await row(title).getByText('Published', { exact: true }).waitFor();
     expect(await row(title).textContent()).toContain('Blog');
     await visit(page, 'blog-list-published');
+  });
+
+  it('stores every character typed into the editor right before Save', async () => {
+    await page.goto('/article/create');
+    await page.getByRole('heading', { name: 'Add Article' }).waitFor();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Late changes to the budget');
+    const text = 'Amendments arrived minutes before the vote, and every one of them passed.';
+    await page.getByRole('textbox', { name: 'Section 1 content', exact: true }).click();
+    await page.keyboard.type(text);
+    // No waiting for the form to catch up: Save right after the last key.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(messages.articleAdded).waitFor();
+    await page.waitForURL(/\/article\/edit\//);
+    await page.reload();
+    const stored = page.getByRole('textbox', { name: 'Section 1 content', exact: true });
+    await expect.poll(() => stored.textContent()).toBe(text);
+  });
+
+  it('refuses to save over a newer change by someone else, and reloads their version on request', async () => {
+    const id = await createDraft(baseUrl, token, 'Harbour plan');
+    await page.goto(`/article/edit/${id}`);
+    await page.getByRole('heading', { name: 'Edit Article' }).waitFor();
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await expect.poll(() => title.inputValue()).toBe('Harbour plan');
+    await api(baseUrl, token, 'PATCH', `/cms/${id}`, { _id: id, title: 'Harbour plan, revised' });
+    await title.fill('Harbour plan, my version');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'This item was changed' });
+    await dialog.waitFor();
+    await visit(page, 'stale-write');
+    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => title.inputValue()).toBe('Harbour plan, revised');
+  });
+
+  it("opens an item in the editor of its own type when the address names another type's editor", async () => {
+    const id = await createDraft(baseUrl, token, 'The river at night', 'Video');
+    await page.goto(`/article/edit/${id}`);
+    await page.waitForURL(`**/article/video/edit/${id}`);
+    await page.getByRole('heading', { name: 'Edit Video' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe('The river at night');
   });
 
   it('saves a page with two blocks as a draft, then saves and publishes it', async () => {

@@ -2,7 +2,14 @@ import { contentStatuses, messages } from '@masthead/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, openFromMenu, signIn, visit } from './support/browser.js';
-import { createCategory, earlierToday, fillArticle, needReviewCount, shownDate } from './support/content.js';
+import {
+  createCategory,
+  createDraft,
+  earlierToday,
+  fillArticle,
+  needReviewCount,
+  shownDate,
+} from './support/content.js';
 
 let browser: Browser;
 let page: Page;
@@ -191,7 +198,7 @@ describe('publishing workflow', () => {
   });
 
   it('moves a story to the trash, restores it, then deletes it permanently', async () => {
-    await api(baseUrl, adminToken, 'POST', '/cms/create', { title: trashedTitle, type: 'Article', status: 'Draft' });
+    await createDraft(baseUrl, adminToken, trashedTitle);
     await page.goto('/article?status=Draft');
     await page.getByRole('button', { name: `Delete ${trashedTitle}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Move to trash' });

@@ -132,6 +132,12 @@ export async function createCategory(baseUrl: string, token: string, name: strin
   return category._id;
 }
 
+/** Creates a draft through the API (set-up data) and returns its id. */
+export async function createDraft(baseUrl: string, token: string, title: string, type = 'Article'): Promise<string> {
+  const draft = await api<{ _id: string }>(baseUrl, token, 'POST', '/cms/create', { title, type, status: 'Draft' });
+  return draft._id;
+}
+
 /** The Need Review count in the header. */
 export async function needReviewCount(page: Page): Promise<number> {
   const badge = page.getByTestId('need-review-count');

@@ -7,6 +7,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { NotFoundPage, RouteErrorPage } from './fallback-pages';
 import { RequireSession, RouteGate } from './route-gate';
 import { Shell } from './shell';
+import { loadArticleForms, loadGalleryForms, loadPageForms, loadVideoForms } from './writing-screens';
 
 /**
  * A screen guarded by the contract's requirement for its path. Screens other than the
@@ -28,6 +29,11 @@ function screen(path: string, load: () => Promise<ComponentType>): RouteObject {
   };
 }
 
+/** A content type's create and edit addresses: both open its one form screen, empty or with the stored item. */
+function formScreens(createPath: string, editPath: string, load: () => Promise<ComponentType>): RouteObject[] {
+  return [screen(createPath, load), screen(editPath, load)];
+}
+
 function eager(path: string, Page: ComponentType): RouteObject {
   return {
     path,
@@ -43,9 +49,6 @@ const users = () => import('../features/users/user-form-page');
 const roles = () => import('../features/roles/role-form-page');
 const categories = () => import('../features/categories/category-page');
 const lists = () => import('../features/cms/content-list-page');
-const articles = () => import('../features/cms/article-form-page');
-const media = () => import('../features/cms/media-form-pages');
-const pages = () => import('../features/cms/page-form-page');
 
 export const routes: RouteObject[] = [
   { path: paths.login, element: <LoginPage />, errorElement: <RouteErrorPage /> },
@@ -73,16 +76,15 @@ export const routes: RouteObject[] = [
           screen(paths.articles, () => lists().then((m) => m.ArticleListPage)),
           screen(paths.blogs, () => lists().then((m) => m.BlogListPage)),
           screen(paths.trash, () => import('../features/cms/trash-page').then((m) => m.TrashPage)),
-          screen(paths.articleCreate, () => articles().then((m) => m.ArticleCreatePage)),
-          screen(paths.articleEdit, () => articles().then((m) => m.ArticleEditPage)),
-          screen(paths.blogCreate, () => articles().then((m) => m.BlogCreatePage)),
-          screen(paths.blogEdit, () => articles().then((m) => m.BlogEditPage)),
-          screen(paths.videoCreate, () => media().then((m) => m.VideoCreatePage)),
-          screen(paths.videoEdit, () => media().then((m) => m.VideoEditPage)),
-          screen(paths.galleryCreate, () => media().then((m) => m.GalleryCreatePage)),
-          screen(paths.galleryEdit, () => media().then((m) => m.GalleryEditPage)),
-          screen(paths.pageCreate, () => pages().then((m) => m.PageCreatePage)),
-          screen(paths.pageEdit, () => pages().then((m) => m.PageEditPage)),
+          ...formScreens(paths.articleCreate, paths.articleEdit, () =>
+            loadArticleForms().then((m) => m.ArticleFormPage),
+          ),
+          ...formScreens(paths.blogCreate, paths.blogEdit, () => loadArticleForms().then((m) => m.BlogFormPage)),
+          ...formScreens(paths.videoCreate, paths.videoEdit, () => loadVideoForms().then((m) => m.VideoFormPage)),
+          ...formScreens(paths.galleryCreate, paths.galleryEdit, () =>
+            loadGalleryForms().then((m) => m.GalleryFormPage),
+          ),
+          ...formScreens(paths.pageCreate, paths.pageEdit, () => loadPageForms().then((m) => m.PageFormPage)),
           screen(paths.profile, () => import('../features/profile/profile-page').then((m) => m.ProfilePage)),
           screen(paths.changePassword, () =>
             import('../features/profile/change-password-page').then((m) => m.ChangePasswordPage),

@@ -2,10 +2,13 @@ import { Anchor, AppShell, Burger, Group, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { paths } from '@masthead/contract';
 import { Link, Outlet, useNavigation } from 'react-router';
+import { useMe } from '../features/auth/session';
 import { SiteLogo } from '../features/site/site-logo';
+import { useIdlePreload } from '../lib/use-idle-preload';
 import { ReviewBadge } from './review-badge';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
+import { mayWriteContent, usePreloadWritingScreens } from './writing-screens';
 
 /** Opens and closes the side menu; narrow and wide screens each keep their own state. */
 function MenuBurger({
@@ -36,6 +39,9 @@ export function Shell() {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
   const navigating = useNavigation().state !== 'idle';
+  // Writers mostly go on to a content form: its code, editor and option lists load while the browser is idle.
+  const preloadWritingScreens = usePreloadWritingScreens();
+  useIdlePreload(mayWriteContent(useMe()), preloadWritingScreens);
 
   return (
     <AppShell

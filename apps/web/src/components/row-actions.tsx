@@ -2,8 +2,8 @@ import { Button, Group } from '@mantine/core';
 import type { GeneralStatus } from '@masthead/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { notifyError, notifySuccess } from '../lib/notify';
-import { ConfirmButton } from './confirm-button';
+import { runWithToast } from '../lib/notify';
+import { ConfirmButton, type ConfirmButtonProps } from './confirm-button';
 
 /** The buttons of one table row, kept on one line. */
 export function RowActions({ children }: { children: ReactNode }) {
@@ -21,6 +21,11 @@ export function RowLinkButton({ to, label, children }: { to: string; label: stri
       {children}
     </Button>
   );
+}
+
+/** A row button that deletes or removes the record after asking; red, like the button that confirms. */
+export function RowDeleteButton(props: Omit<ConfirmButtonProps, 'size' | 'variant' | 'c' | 'color'>) {
+  return <ConfirmButton size="compact-sm" variant="default" c="red.9" color="red" {...props} />;
 }
 
 /** How one kind of record speaks of blocking. */
@@ -48,15 +53,6 @@ export function BlockButton({ name, status, texts, setStatus }: BlockButtonProps
   const blocked = status === 'Disable';
   const verb = blocked ? 'Unblock' : 'Block';
 
-  const toggle = async () => {
-    try {
-      await setStatus(blocked ? 'Enable' : 'Disable');
-      notifySuccess(blocked ? texts.unblocked : texts.blocked);
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-
   return (
     <ConfirmButton
       size="compact-sm"
@@ -67,7 +63,9 @@ export function BlockButton({ name, status, texts, setStatus }: BlockButtonProps
       title={`${verb} ${texts.noun}`}
       message={`${verb} ${name}? ${blocked ? texts.unblockEffect : texts.blockEffect}`}
       confirmLabel={verb}
-      onConfirm={toggle}
+      onConfirm={() =>
+        runWithToast(() => setStatus(blocked ? 'Enable' : 'Disable'), blocked ? texts.unblocked : texts.blocked)
+      }
     >
       {verb}
     </ConfirmButton>

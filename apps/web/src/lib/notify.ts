@@ -14,3 +14,13 @@ export function notifyError(error: unknown): void {
     autoClose: 8000,
   });
 }
+
+/** Runs an action and reports how it went: `done` as a success toast, or the failure. Never rejects. */
+export async function runWithToast(action: () => Promise<unknown>, done: string): Promise<void> {
+  try {
+    await action();
+    notifySuccess(done);
+  } catch (error) {
+    notifyError(error);
+  }
+}

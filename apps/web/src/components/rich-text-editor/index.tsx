@@ -5,9 +5,15 @@ import type { RichTextEditorBodyProps } from './types';
 const loadEditor = () => import('./editor');
 const RichTextEditorBody = lazy(loadEditor);
 
-/** Starts fetching the editor (Tiptap, KaTeX) early, e.g. when a form screen opens, so it is ready on first paint. */
-export function preloadRichTextEditor(): void {
-  void loadEditor();
+/**
+ * Starts fetching the editor (Tiptap, KaTeX) early, so it is ready when a field first renders; resolves once
+ * it is loaded. A failed preload is no failure yet: the field loads the editor again and reports there.
+ */
+export function preloadRichTextEditor(): Promise<void> {
+  return loadEditor().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 function EditorSkeleton({ minHeight }: { minHeight: number }) {

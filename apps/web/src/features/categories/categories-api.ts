@@ -1,5 +1,5 @@
 import type { Category, CategoryCreate, CategoryNode, CategoryUpdate } from '@masthead/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
@@ -10,13 +10,15 @@ export function useCategoryTree() {
   });
 }
 
-/** Every category, flat and by name: the options of category selects. */
+/** Every category, flat and by name: the options of category selects (also prefetched for the content forms). */
+export const categoryListQuery = queryOptions({
+  queryKey: queryKeys.categories.list,
+  queryFn: ({ signal }) => apiGet<Category[]>('/category/list', undefined, signal),
+  staleTime: 60_000,
+});
+
 export function useCategoryList() {
-  return useQuery({
-    queryKey: queryKeys.categories.list,
-    queryFn: ({ signal }) => apiGet<Category[]>('/category/list', undefined, signal),
-    staleTime: 60_000,
-  });
+  return useQuery(categoryListQuery);
 }
 
 function useInvalidateCategories() {

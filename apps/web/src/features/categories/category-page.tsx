@@ -2,10 +2,10 @@ import { ActionIcon, Badge, Box, Button, Group, Paper, Text } from '@mantine/cor
 import { type Category, type CategoryNode, can, messages } from '@masthead/contract';
 import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmButton } from '../../components/confirm-button';
 import { PageHeader } from '../../components/page-header';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { RowDeleteButton } from '../../components/row-actions';
+import { runWithToast } from '../../lib/notify';
 import { useMe } from '../auth/session';
 import { useCategoryTree, useRemoveCategory } from './categories-api';
 import { CategoryDialog } from './category-dialog';
@@ -95,11 +95,7 @@ function TreeItem({ node, actions, level }: { node: CategoryNode; actions: NodeA
             </Button>
           ) : null}
           {actions.onRemove ? (
-            <ConfirmButton
-              size="compact-sm"
-              variant="default"
-              c="red.9"
-              color="red"
+            <RowDeleteButton
               aria-label={`Remove ${node.name}`}
               title="Remove category"
               message={`Remove ${node.name}? A category with subcategories or content cannot be removed.`}
@@ -107,7 +103,7 @@ function TreeItem({ node, actions, level }: { node: CategoryNode; actions: NodeA
               onConfirm={() => actions.onRemove?.(category) ?? Promise.resolve()}
             >
               Remove
-            </ConfirmButton>
+            </RowDeleteButton>
           ) : null}
         </Group>
       </Group>
@@ -145,14 +141,7 @@ export function CategoryPage() {
     },
     onEdit: mayEdit ? (category) => setDialog({ mode: 'edit', category }) : null,
     onRemove: mayRemove
-      ? async (category) => {
-          try {
-            await removeCategory.mutateAsync(category._id);
-            notifySuccess(messages.categoryRemoved);
-          } catch (error) {
-            notifyError(error);
-          }
-        }
+      ? (category) => runWithToast(() => removeCategory.mutateAsync(category._id), messages.categoryRemoved)
       : null,
   };
 

@@ -1,39 +1,19 @@
-import { Textarea, TextInput } from '@mantine/core';
-import type { ContentType } from '@masthead/contract';
-import { FileUpload } from '../../components/file-upload';
-import { TagInput } from '../../components/tag-input';
-import { ContentEditor, type EditorContext } from './content-editor';
-import {
-  AuthorField,
-  CanonicalField,
-  CategoriesField,
-  FlagFields,
-  PublishDateField,
-  SeoFields,
-} from './content-fields';
-import { ContentEditRoute, type EditorScreenProps, startEditorPreload } from './content-route';
+import { TextInput } from '@mantine/core';
+import type { EditorContext } from './content-editor';
+import { FlagFields } from './content-fields';
+import { CoverImageUpload, PublishingCard, SeoCard, StoryCard } from './content-form-cards';
+import { ContentFormScreen } from './content-screens';
 import { FormCard, FormColumns } from './form-layout';
 import { SectionsField } from './sections-field';
 
-startEditorPreload();
-
+/** Articles and blogs: a story in sections, with SEO, publishing details and a described cover image. */
 function ArticleFields({ context }: { context: EditorContext }) {
-  const { form, required, busy, item } = context;
+  const { form } = context;
   return (
     <FormColumns
       main={
         <>
-          <FormCard title="Story">
-            <TextInput label="Title" required withAsterisk autoComplete="off" {...context.titleProps} />
-            <Textarea
-              label="Short description"
-              withAsterisk={required.has('description')}
-              autosize
-              minRows={2}
-              maxRows={6}
-              {...form.getInputProps('description')}
-            />
-          </FormCard>
+          <StoryCard context={context} descriptionLabel="Short description" />
           <FormCard title="Body">
             <SectionsField
               context={context}
@@ -44,33 +24,16 @@ function ArticleFields({ context }: { context: EditorContext }) {
               addLabel="Add section"
             />
           </FormCard>
-          <FormCard title="SEO">
-            <SeoFields form={form} required={required} />
-            <CanonicalField form={form} />
-            <TextInput label="Permalink" autoComplete="off" {...context.permalinkProps} />
-          </FormCard>
+          <SeoCard context={context} withCanonical />
         </>
       }
       side={
         <>
-          <FormCard title="Publishing">
-            <PublishDateField form={form} required={required} />
-            <AuthorField form={form} required={required} item={item} disabled={!context.mayChangeAuthor} />
-            <CategoriesField form={form} required={required} item={item} />
-            <TagInput label="Tags" value={form.values.tags} onChange={(tags) => form.setFieldValue('tags', tags)} />
+          <PublishingCard context={context}>
             <FlagFields form={form} />
-          </FormCard>
+          </PublishingCard>
           <FormCard title="Cover image">
-            <FileUpload
-              label="Cover image"
-              withAsterisk={required.has('image')}
-              value={form.values.image}
-              initialAsset={item?.image ?? null}
-              onChange={(assetId) => form.setFieldValue('image', assetId)}
-              onUploadingChange={(uploading) => context.setUploading('cover', uploading)}
-              error={form.errors.image}
-              disabled={busy}
-            />
+            <CoverImageUpload context={context} label="Cover image" />
             <TextInput
               label="Alt text"
               description="Describes the image for readers who cannot see it"
@@ -84,26 +47,10 @@ function ArticleFields({ context }: { context: EditorContext }) {
   );
 }
 
-function ArticleEditor({ type, item, onReload }: EditorScreenProps & { type: ContentType }) {
-  return (
-    <ContentEditor type={type} item={item} onReload={onReload}>
-      {(context) => <ArticleFields context={context} />}
-    </ContentEditor>
-  );
+export function ArticleFormPage() {
+  return <ContentFormScreen type="Article" fields={ArticleFields} />;
 }
 
-export function ArticleCreatePage() {
-  return <ArticleEditor type="Article" item={null} />;
-}
-
-export function ArticleEditPage() {
-  return <ContentEditRoute type="Article" render={(props) => <ArticleEditor type="Article" {...props} />} />;
-}
-
-export function BlogCreatePage() {
-  return <ArticleEditor type="Blog" item={null} />;
-}
-
-export function BlogEditPage() {
-  return <ContentEditRoute type="Blog" render={(props) => <ArticleEditor type="Blog" {...props} />} />;
+export function BlogFormPage() {
+  return <ContentFormScreen type="Blog" fields={ArticleFields} />;
 }

@@ -1,5 +1,5 @@
 import type { CmsItem, CmsListItem, CmsPatch, CmsWrite, Page } from '@masthead/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import type { CmsListParams } from './list-query';
@@ -37,12 +37,15 @@ export interface UserOption {
   name: string;
 }
 
+/** The authors a content form offers (also prefetched for the content forms). */
+export const userOptionsQuery = queryOptions({
+  queryKey: queryKeys.userOptions,
+  queryFn: ({ signal }) => apiGet<UserOption[]>('/user/options', undefined, signal),
+  staleTime: 60_000,
+});
+
 export function useUserOptions() {
-  return useQuery({
-    queryKey: queryKeys.userOptions,
-    queryFn: ({ signal }) => apiGet<UserOption[]>('/user/options', undefined, signal),
-    staleTime: 60_000,
-  });
+  return useQuery(userOptionsQuery);
 }
 
 /** After any change to content: lists, details and the Need Review count are read again. */

@@ -1,15 +1,13 @@
 import { TextInput } from '@mantine/core';
 import type { CmsItem } from '@masthead/contract';
-import { FileUpload } from '../../components/file-upload';
-import { ContentEditor, type EditorContext } from './content-editor';
-import { ContentEditRoute, type EditorScreenProps, startEditorPreload } from './content-route';
+import type { EditorContext } from './content-editor';
+import { CoverImageUpload } from './content-form-cards';
+import { ContentFormScreen } from './content-screens';
 import { FormCard, FormColumns } from './form-layout';
 import { SectionsField } from './sections-field';
 
-startEditorPreload();
-
+/** Pages: a title and permalink, blocks of header and rich text, and an image. */
 function PageFields({ context }: { context: EditorContext }) {
-  const { form, required, busy, item } = context;
   return (
     <FormColumns
       main={
@@ -32,16 +30,7 @@ function PageFields({ context }: { context: EditorContext }) {
       }
       side={
         <FormCard title="Image">
-          <FileUpload
-            label="Image"
-            withAsterisk={required.has('image')}
-            value={form.values.image}
-            initialAsset={item?.image ?? null}
-            onChange={(assetId) => form.setFieldValue('image', assetId)}
-            onUploadingChange={(uploading) => context.setUploading('cover', uploading)}
-            error={form.errors.image}
-            disabled={busy}
-          />
+          <CoverImageUpload context={context} label="Image" />
         </FormCard>
       }
     />
@@ -54,18 +43,6 @@ const pageLabels = {
   publish: 'Save and Publish',
 };
 
-function PageEditor({ item, onReload }: EditorScreenProps) {
-  return (
-    <ContentEditor type="Page" item={item} onReload={onReload} labels={pageLabels}>
-      {(context) => <PageFields context={context} />}
-    </ContentEditor>
-  );
-}
-
-export function PageCreatePage() {
-  return <PageEditor item={null} />;
-}
-
-export function PageEditPage() {
-  return <ContentEditRoute type="Page" render={(props) => <PageEditor {...props} />} />;
+export function PageFormPage() {
+  return <ContentFormScreen type="Page" fields={PageFields} labels={pageLabels} />;
 }

@@ -1,11 +1,11 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { RichTextField } from '../../components/rich-text-editor';
-import { SortableList } from '../../components/sortable-list';
 import type { EditorContext } from './content-editor';
 import { newSection } from './content-model';
 import { canRemove } from './list-ops';
+import { SortableFormList } from './sortable-form-list';
 
 export interface SectionsFieldProps {
   context: EditorContext;
@@ -51,14 +51,12 @@ export function SectionsField({
 
   return (
     <Stack gap="md" ref={listRef}>
-      <SortableList
-        items={sections}
+      <SortableFormList
+        context={context}
+        path="body"
         noun={noun}
         heading={(_, index) => heading(index + 1)}
         canRemove={(index) => canRemove(index, true)}
-        onMove={(from, to) => form.reorderListItem('body', { from, to })}
-        onRemove={(index) => form.removeListItem('body', index)}
-        disabled={busy}
         renderItem={(section, index) => (
           <Stack gap="sm">
             <TextInput label={titleLabel(index + 1)} {...form.getInputProps(`body.${index}.title`)} />
@@ -66,7 +64,11 @@ export function SectionsField({
               label={contentLabel(index + 1)}
               withAsterisk={contentRequired}
               value={section.body}
-              onChange={(html) => form.setFieldValue(`body.${index}.body`, html)}
+              onChange={(html) => {
+                // The editor keeps its own text and the form stores it at once (save reads the stored values);
+                // only the re-render of the whole form that follows waits, so it never delays the next keystroke.
+                startTransition(() => form.setFieldValue(`body.${index}.body`, html));
+              }}
               error={form.errors[`body.${index}.body`]}
               required={contentRequired}
             />

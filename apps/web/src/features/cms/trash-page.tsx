@@ -1,15 +1,14 @@
-import { Button, Group, Text } from '@mantine/core';
-import { type CmsListItem, DEFAULT_PAGE_SIZE, messages } from '@masthead/contract';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { type CmsListItem, messages } from '@masthead/contract';
 import { useSearchParams } from 'react-router';
-import { ConfirmButton } from '../../components/confirm-button';
-import { ContentStatusBadge } from '../../components/content-status-badge';
-import { type Column, DataTable } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
+import { RowActions, RowDeleteButton } from '../../components/row-actions';
 import { formatDateTime } from '../../lib/format';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { runWithToast } from '../../lib/notify';
+import { useBusyRow } from '../../lib/use-busy-row';
 import { useCmsPage, usePurgeCms, useRestoreCms } from './cms-api';
+import { authorColumn, ContentTable, statusColumn, titleColumn, typeColumn } from './content-table';
 import { cmsListQuery, readListFilters, withListFilters } from './list-query';
 
 /** Deleted content: restore it, or delete it for good. */
@@ -19,73 +18,40 @@ export function TrashPage() {
   const list = useCmsPage(cmsListQuery(filters, { trash: true }, 0));
   const restore = useRestoreCms();
   const purge = usePurgeCms();
-  const [restoring, setRestoring] = useState<string | null>(null);
-
-  const restoreRow = async (row: CmsListItem) => {
-    setRestoring(row._id);
-    try {
-      await restore.mutateAsync(row._id);
-      notifySuccess(messages.contentRestored);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setRestoring(null);
-    }
-  };
-
-  const purgeRow = async (row: CmsListItem) => {
-    try {
-      await purge.mutateAsync(row._id);
-      notifySuccess(messages.contentPurged);
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const { busyRow, runOnRow } = useBusyRow();
 
   const columns: Column<CmsListItem>[] = [
-    {
-      key: 'title',
-      header: 'Title',
-      render: (row) => (
-        <Text size="sm" fw={500} lineClamp={2} maw={360}>
-          {row.title}
-        </Text>
-      ),
-    },
-    { key: 'type', header: 'Type', render: (row) => row.type, nowrap: true },
-    { key: 'author', header: 'Author Name', render: (row) => row.user?.name ?? '—' },
-    { key: 'status', header: 'Status', render: (row) => <ContentStatusBadge status={row.status} />, nowrap: true },
+    titleColumn(2, { maw: 360 }),
+    typeColumn,
+    authorColumn,
+    statusColumn,
     { key: 'deleted', header: 'Deleted', render: (row) => formatDateTime(row.deletedAt), nowrap: true },
     {
       key: 'actions',
       header: 'Actions',
       nowrap: true,
       render: (row) => (
-        <Group gap={6} wrap="nowrap">
+        <RowActions>
           <Button
             size="compact-sm"
             variant="default"
-            loading={restoring === row._id}
-            onClick={() => void restoreRow(row)}
+            loading={busyRow === row._id}
+            onClick={() => void runOnRow(row._id, () => restore.mutateAsync(row._id), messages.contentRestored)}
             aria-label={`Restore ${row.title}`}
           >
             Restore
           </Button>
-          <ConfirmButton
-            size="compact-sm"
-            variant="default"
-            c="red.9"
-            color="red"
+          <RowDeleteButton
             // The name starts with the visible text, so speech users can say what they see.
             aria-label={`Delete permanently ${row.title}`}
             title="Delete permanently"
             message={`Delete “${row.title}” permanently? This cannot be undone.`}
             confirmLabel="Delete permanently"
-            onConfirm={() => purgeRow(row)}
+            onConfirm={() => runWithToast(() => purge.mutateAsync(row._id), messages.contentPurged)}
           >
             Delete permanently
-          </ConfirmButton>
-        </Group>
+          </RowDeleteButton>
+        </RowActions>
       ),
     },
   ];
@@ -93,22 +59,14 @@ export function TrashPage() {
   return (
     <>
       <PageHeader title="Trash" />
-      <DataTable
+      <ContentTable
         caption="Deleted content"
         columns={columns}
-        rows={list.data?.items}
-        rowKey={(row) => row._id}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        query={list}
         emptyText={messages.trashEmpty}
         minWidth={860}
-      />
-      <Pager
         page={filters.page}
-        total={list.data?.total ?? 0}
-        pageSize={list.data?.pageSize ?? DEFAULT_PAGE_SIZE}
-        onChange={(page) => setParams(withListFilters(params, { page }))}
+        onPageChange={(page) => setParams(withListFilters(params, { page }))}
       />
     </>
   );

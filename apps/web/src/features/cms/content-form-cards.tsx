@@ -1,0 +1,68 @@
+import { Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FileUpload } from '../../components/file-upload';
+import { TagInput } from '../../components/tag-input';
+import type { EditorContext } from './content-editor';
+import { AuthorField, CanonicalField, CategoriesField, PublishDateField, SeoFields } from './content-fields';
+import { FormCard } from './form-layout';
+
+/** Title and description: the head of an article, blog, video or gallery. */
+export function StoryCard({ context, descriptionLabel }: { context: EditorContext; descriptionLabel: string }) {
+  const { form, required } = context;
+  return (
+    <FormCard title="Story">
+      <TextInput label="Title" required withAsterisk autoComplete="off" {...context.titleProps} />
+      <Textarea
+        label={descriptionLabel}
+        withAsterisk={required.has('description')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...form.getInputProps('description')}
+      />
+    </FormCard>
+  );
+}
+
+/** SEO title, description and keywords, the canonical URL where the type has one, and the permalink. */
+export function SeoCard({ context, withCanonical = false }: { context: EditorContext; withCanonical?: boolean }) {
+  const { form, required } = context;
+  return (
+    <FormCard title="SEO">
+      <SeoFields form={form} required={required} />
+      {withCanonical ? <CanonicalField form={form} /> : null}
+      <TextInput label="Permalink" autoComplete="off" {...context.permalinkProps} />
+    </FormCard>
+  );
+}
+
+/** When, by whom and where the item appears; `children` adds the type's own settings below the tags. */
+export function PublishingCard({ context, children }: { context: EditorContext; children?: ReactNode }) {
+  const { form, required, item } = context;
+  return (
+    <FormCard title="Publishing">
+      <PublishDateField form={form} required={required} />
+      <AuthorField form={form} required={required} item={item} disabled={!context.mayChangeAuthor} />
+      <CategoriesField form={form} required={required} item={item} />
+      <TagInput label="Tags" value={form.values.tags} onChange={(tags) => form.setFieldValue('tags', tags)} />
+      {children}
+    </FormCard>
+  );
+}
+
+/** The item's image (the cover of stories, the image of a page); Save waits while it uploads. */
+export function CoverImageUpload({ context, label }: { context: EditorContext; label: string }) {
+  const { form, required, busy, item } = context;
+  return (
+    <FileUpload
+      label={label}
+      withAsterisk={required.has('image')}
+      value={form.values.image}
+      initialAsset={item?.image ?? null}
+      onChange={(assetId) => form.setFieldValue('image', assetId)}
+      onUploadingChange={(uploading) => context.setUploading('cover', uploading)}
+      error={form.errors.image}
+      disabled={busy}
+    />
+  );
+}
