@@ -14,6 +14,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { uploadAsset } from '../../api/upload';
 import { notifyError } from '../../lib/notify';
+import { caretAfterSelectedNode } from './caret-after-image';
 import { droppedImage } from './dropped-image';
 import classes from './editor.module.css';
 import { EditorToolbar } from './editor-toolbar';
@@ -55,6 +56,10 @@ export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
         .chain()
         .focus()
         .insertContentAt(at, { type: 'image', attrs: { src: asset.url, alt: '', title: null } })
+        .command(({ tr }) => {
+          caretAfterSelectedNode(tr);
+          return true;
+        })
         .run();
     } catch (error) {
       notifyError(error);
