@@ -46,6 +46,18 @@ const focusedName = () =>
 
 const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
+/** Waits until ProseMirror has taken a caret move the browser made (it reads those a moment later). */
+async function caretCollapsed(editor: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      editor.evaluate(
+        (element) =>
+          (element as { editor?: { state: { selection: { empty: boolean } } } }).editor?.state.selection.empty,
+      ),
+    )
+    .toBe(true);
+}
+
 /** Moves along the toolbar with ArrowRight only, until the named control has focus. */
 async function arrowTo(name: string): Promise<void> {
   for (let i = 0; i < 20 && (await focusedName()) !== name; i++) await page.keyboard.press('ArrowRight');
@@ -95,7 +107,8 @@ describe('rich-text editor', () => {
     await page.keyboard.press('Tab');
     expect(await hasFocus(editor)).toBe(true);
     await page.keyboard.type('Boats at dawn');
-    await page.keyboard.press('Shift+Home');
+    // Select all: ProseMirror takes it at once (a native selection change would reach it a moment later).
+    await page.keyboard.press('ControlOrMeta+A');
 
     // Back into the toolbar where it was left; End now reaches Undo.
     await page.keyboard.press('Shift+Tab');
@@ -111,6 +124,7 @@ describe('rich-text editor', () => {
     await editor.locator('a[href="https://example.com/harbour"]', { hasText: 'Boats at dawn' }).waitFor();
 
     await page.keyboard.press('End');
+    await caretCollapsed(editor);
     await page.keyboard.press('Shift+Tab');
     await arrowTo('Insert formula');
     await page.keyboard.press('Enter');
@@ -119,10 +133,14 @@ describe('rich-text editor', () => {
     await page.keyboard.type('x^2');
     await page.keyboard.press('Enter');
     await editor.locator('.katex').waitFor();
+    expect(await editor.textContent()).toContain('Boats at dawn');
 
+    // Listening first: Playwright intercepts the file chooser only once that has reached the browser.
+    const chooserOpened = page.waitForEvent('filechooser');
     await page.keyboard.press('Shift+Tab');
     await arrowTo('Insert image');
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await page.keyboard.press('Enter');
+    const chooser = await chooserOpened;
     await chooser.setFiles(avatarPath);
     const image = editor.locator('img[src^="/media/"]');
     await image.waitFor();
@@ -160,10 +178,10 @@ describe('rich-text editor', () => {
     // Nothing to describe until an image is selected.
     expect(await altControl.getAttribute('aria-disabled')).toBe('true');
     await altControl.click({ force: true });
-    expect(await page.getByRole('dialog').count()).toBe(0);
 
     await image.click();
     await expect.poll(() => altControl.getAttribute('aria-disabled')).toBeNull();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await altControl.click();
     const dialog = page.getByRole('dialog', { name: 'Image alt text' });
     const input = dialog.getByRole('textbox', { name: 'Alternative text' });
