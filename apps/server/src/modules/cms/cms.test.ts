@@ -167,6 +167,30 @@ describe('drafts', () => {
     expect(body).toContain('>link</a>');
   });
 
+  it('keeps the alt text of images in rich text, quotes included, and an empty alt for decoration', async () => {
+    const item = (
+      await create(
+        complete({
+          title: 'Described images',
+          body: [
+            {
+              title: 'Photos',
+              body: '<img src="/media/harbour.png" alt="Boats at dawn, &quot;calm&quot; &amp; grey" onerror="alert(1)"><img src="/media/rule.png" alt="">',
+            },
+          ],
+        }),
+      )
+    ).json().data;
+    const body = item.body[0].body;
+    expect(body).toContain('<img src="/media/harbour.png" alt="Boats at dawn, &quot;calm&quot; &amp; grey" />');
+    expect(body).toContain('<img src="/media/rule.png" alt="" />');
+    expect(body).not.toContain('onerror');
+    const link = (await t.call({ method: 'POST', url: `/api/cms/${item._id}/preview`, token: t.adminToken })).json()
+      .data;
+    const page = await t.call({ method: 'GET', url: link.url });
+    expect(page.body).toContain('alt="Boats at dawn, &quot;calm&quot; &amp; grey"');
+  });
+
   it('keeps tags unique and permalinks unique', async () => {
     const first = (await create({ title: 'Same title', tags: ['a', 'b', 'a'] })).json().data;
     expect(first.tags).toEqual(['a', 'b']);

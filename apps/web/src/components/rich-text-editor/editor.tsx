@@ -1,9 +1,9 @@
 import '@mantine/tiptap/styles.css';
 import 'katex/dist/katex.min.css';
-import { Box, Button, Group, LoadingOverlay, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Group, LoadingOverlay, Progress, Stack, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { messages } from '@masthead/contract';
-import { IconMathFunction, IconPhoto, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import Mathematics from '@tiptap/extension-mathematics';
@@ -11,15 +11,16 @@ import Placeholder from '@tiptap/extension-placeholder';
 import type { EditorView } from '@tiptap/pm/view';
 import { type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import katex from 'katex';
-import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { uploadAsset } from '../../api/upload';
 import { notifyError } from '../../lib/notify';
+import { caretAfterSelectedNode } from './caret-after-image';
 import { droppedImage } from './dropped-image';
-import { EDIT_LINK_EVENT, LinkControl } from './link-control';
+import classes from './editor.module.css';
+import { EditorToolbar } from './editor-toolbar';
+import { FormulaDialog, type FormulaTarget } from './formula-dialog';
+import { EDIT_LINK_EVENT } from './link-control';
 import type { RichTextEditorBodyProps } from './types';
-
-type FormulaTarget = { mode: 'insert' } | { mode: 'edit'; kind: 'inline' | 'block'; pos: number; latex: string };
 
 function editorAttributes(props: RichTextEditorBodyProps): Record<string, string> {
   const attributes: Record<string, string> = {
@@ -31,77 +32,6 @@ function editorAttributes(props: RichTextEditorBodyProps): Record<string, string
   if (props.invalid) attributes['aria-invalid'] = 'true';
   if (props.required) attributes['aria-required'] = 'true';
   return attributes;
-}
-
-function FormulaPreview({ latex }: { latex: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!ref.current) return;
-    try {
-      katex.render(latex || '\\;', ref.current, { throwOnError: true, displayMode: false });
-    } catch {
-      ref.current.textContent = 'This is not valid LaTeX yet';
-    }
-  }, [latex]);
-  return <Box ref={ref} mih={32} p="xs" bg="gray.0" style={{ borderRadius: 6 }} aria-hidden="true" />;
-}
-
-function FormulaDialog({
-  target,
-  onClose,
-  onSubmit,
-}: {
-  target: FormulaTarget | null;
-  onClose: () => void;
-  onSubmit: (latex: string) => void;
-}) {
-  const [latex, setLatex] = useState('');
-  const opened = target !== null;
-  useEffect(() => {
-    if (target) setLatex(target.mode === 'edit' ? target.latex : '');
-  }, [target]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (latex.trim() === '') return;
-    onSubmit(latex.trim());
-  };
-  return (
-    <Modal.Root opened={opened} onClose={onClose} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header role="none">
-          <Modal.Title fw={600}>{target?.mode === 'edit' ? 'Edit formula' : 'Insert formula'}</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
-          <form onSubmit={submit}>
-            <Stack gap="sm">
-              <TextInput
-                label="Formula (LaTeX)"
-                description="For example: E = mc^2 or \frac{a}{b}"
-                value={latex}
-                onChange={(event) => setLatex(event.currentTarget.value)}
-                data-autofocus
-                autoComplete="off"
-                spellCheck={false}
-                ff="monospace"
-              />
-              <FormulaPreview latex={latex} />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={latex.trim() === ''}>
-                  {target?.mode === 'edit' ? 'Update formula' : 'Insert formula'}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
-  );
 }
 
 /** The Tiptap editor itself; loaded on demand by `RichTextField`. */
@@ -126,6 +56,10 @@ export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
         .chain()
         .focus()
         .insertContentAt(at, { type: 'image', attrs: { src: asset.url, alt: '', title: null } })
+        .command(({ tr }) => {
+          caretAfterSelectedNode(tr);
+          return true;
+        })
         .run();
     } catch (error) {
       notifyError(error);
@@ -234,50 +168,14 @@ export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
         }}
       />
       <RichTextEditor editor={editor} style={props.invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
-        <RichTextEditor.Toolbar sticky stickyOffset={60} aria-label={`${props.label} formatting`} role="toolbar">
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Strikethrough />
-            <RichTextEditor.ClearFormatting />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 />
-            <RichTextEditor.H3 />
-            <RichTextEditor.H4 />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Blockquote />
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <LinkControl editor={editor} />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Control
-              onClick={() => setFormula({ mode: 'insert' })}
-              aria-label="Insert formula"
-              title="Insert formula"
-            >
-              <IconMathFunction size={16} stroke={1.5} aria-hidden="true" />
-            </RichTextEditor.Control>
-            <RichTextEditor.Control
-              onClick={() => fileInputRef.current?.click()}
-              aria-label="Insert image"
-              title="Insert image"
-              disabled={uploading}
-            >
-              <IconPhoto size={16} stroke={1.5} aria-hidden="true" />
-            </RichTextEditor.Control>
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Undo />
-            <RichTextEditor.Redo />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={minHeight} />
+        <EditorToolbar
+          editor={editor}
+          label={props.label}
+          uploading={uploading}
+          onInsertFormula={() => setFormula({ mode: 'insert' })}
+          onInsertImage={() => fileInputRef.current?.click()}
+        />
+        <RichTextEditor.Content mih={minHeight} className={classes.content} />
       </RichTextEditor>
       <input
         id={fileInputId}

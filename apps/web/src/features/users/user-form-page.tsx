@@ -108,7 +108,10 @@ function UserForm({ user }: { user?: User }) {
         <TextInput label="Phone" type="tel" autoComplete="off" required {...form.getInputProps('phone')} />
         <MultiSelect
           label="Roles"
-          placeholder={roles.isPending ? messages.loadingEllipsis : 'Choose roles'}
+          // Only while empty: beside chosen pills a placeholder is cut off and reads as if nothing was chosen.
+          placeholder={
+            form.values.roles.length > 0 ? undefined : roles.isPending ? messages.loadingEllipsis : 'Choose roles'
+          }
           data={[...roleOptions].map(([value, label]) => ({ value, label }))}
           searchable
           clearable
