@@ -1,5 +1,5 @@
 import type { CmsItem, CmsListItem, ContentStatus, ContentType, Section, Seo } from '@masthead/contract';
-import { and, count, desc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { assetRefJson, isoJson, prerendered, userRefJson } from '../../db/json.js';
 import { assets, categories, cmsCategories, cmsEvents, cmsItems, cmsStatusCounts, users } from '../../db/schema.js';
@@ -108,6 +108,53 @@ export function cmsRepo(db: Db) {
         ),
       );
 
+  /**
+   * One page of the list in one query: the page's ids first (an index scan on the
+   * list's order), then categories and author for those rows only, as JSON, with the total.
+   * `limit` and `offset` (and the filters' values) may be placeholders of a prepared statement.
+   */
+  const pageQuery = (filters: CmsFilters, limit: number | Placeholder, offset: number | Placeholder) => {
+    const where = whereOf(filters);
+    const rank = filters.search
+      ? sql<number>`ts_rank(${cmsItems.search}, websearch_to_tsquery('english', ${filters.search}))`
+      : sql<number>`0`;
+    const order = filters.search
+      ? [desc(sql`rank`), desc(cmsItems.createdAt), desc(cmsItems.id)]
+      : filters.trash
+        ? [desc(cmsItems.deletedAt), desc(cmsItems.id)]
+        : [desc(cmsItems.createdAt), desc(cmsItems.id)];
+    const pageIds = db
+      .select({ pageId: cmsItems.id, rank: rank.as('rank') })
+      .from(cmsItems)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .as('page_ids');
+    const outerOrder = filters.search
+      ? sql`"page_ids"."rank" desc, "cms_items"."created_at" desc, "cms_items"."id" desc`
+      : filters.trash
+        ? sql`"cms_items"."deleted_at" desc, "cms_items"."id" desc`
+        : sql`"cms_items"."created_at" desc, "cms_items"."id" desc`;
+    const items = db
+      .select({ items: sql`coalesce(json_agg(${listItemJson} order by ${outerOrder}), '[]'::json)` })
+      .from(pageIds)
+      .innerJoin(cmsItems, eq(cmsItems.id, pageIds.pageId));
+    const total = countedByStatus(filters)
+      ? statusCount(filters)
+      : db.select({ total: count() }).from(cmsItems).where(where);
+    return db
+      .select({ items: sql<CmsListItem[]>`(${items})`, total: sql<number | string>`(${total})` })
+      .from(sql`(values (1)) as one_row(x)`);
+  };
+
+  /** The search box alone (the common case): prepared once, planned by PostgreSQL once. */
+  const searchPageQuery = pageQuery(
+    { search: sql.placeholder('search') as unknown as string, trash: false },
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+  ).prepare('cms_search_page');
+
   const detailQuery = db
     .select({ item: detailJson })
     .from(cmsItems)
@@ -115,51 +162,17 @@ export function cmsRepo(db: Db) {
     .prepare('cms_detail');
 
   return {
-    /**
-     * One page of the list: the page's ids first (an index scan on the list's order),
-     * then categories and author for those rows only.
-     */
-    /**
-     * One page of the list in one query: the page's ids first (an index scan on the
-     * list's order), then categories and author for those rows only, as JSON, with the total.
-     */
+    /** One page of the list with its total; the plain search box runs prepared. */
     async findPage(
       filters: CmsFilters,
       page: number,
       pageSize: number,
     ): Promise<{ items: CmsListItem[]; total: number }> {
-      const where = whereOf(filters);
-      const rank = filters.search
-        ? sql<number>`ts_rank(${cmsItems.search}, websearch_to_tsquery('english', ${filters.search}))`
-        : sql<number>`0`;
-      const order = filters.search
-        ? [desc(sql`rank`), desc(cmsItems.createdAt), desc(cmsItems.id)]
-        : filters.trash
-          ? [desc(cmsItems.deletedAt), desc(cmsItems.id)]
-          : [desc(cmsItems.createdAt), desc(cmsItems.id)];
-      const pageIds = db
-        .select({ pageId: cmsItems.id, rank: rank.as('rank') })
-        .from(cmsItems)
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .as('page_ids');
-      const outerOrder = filters.search
-        ? sql`"page_ids"."rank" desc, "cms_items"."created_at" desc, "cms_items"."id" desc`
-        : filters.trash
-          ? sql`"cms_items"."deleted_at" desc, "cms_items"."id" desc`
-          : sql`"cms_items"."created_at" desc, "cms_items"."id" desc`;
-      const items = db
-        .select({ items: sql`coalesce(json_agg(${listItemJson} order by ${outerOrder}), '[]'::json)` })
-        .from(pageIds)
-        .innerJoin(cmsItems, eq(cmsItems.id, pageIds.pageId));
-      const total = countedByStatus(filters)
-        ? statusCount(filters)
-        : db.select({ total: count() }).from(cmsItems).where(where);
-      const [row] = rowsOf<{ items: CmsListItem[]; total: number | string }>(
-        await db.execute(sql`select (${items}) as items, (${total}) as total`),
-      );
+      const { search, trash, ...narrower } = filters;
+      const plainSearch = search && !trash && Object.values(narrower).every((value) => value === undefined);
+      const [row] = plainSearch
+        ? await searchPageQuery.execute({ search, limit: pageSize, offset: (page - 1) * pageSize })
+        : await pageQuery(filters, pageSize, (page - 1) * pageSize);
       return { items: row.items, total: Number(row.total) };
     },
 
