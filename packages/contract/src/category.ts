@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalText, requiredText } from './common.js';
+import { idSchema, optionalText, optionalUrl, requiredText } from './common.js';
 import { messages } from './messages.js';
 import { permalinkPattern } from './permalink.js';
 import { seoSchema } from './seo.js';
@@ -41,7 +41,8 @@ const slug = z
 export const categoryCreateSchema = z.object({
   name: requiredText(messages.nameRequired, 100),
   slug: slug.optional(),
-  url: optionalText(500),
+  /** The category's page: on this site (`/news`) or elsewhere. */
+  url: optionalUrl({ max: 500, sitePath: true }),
   description: optionalText(2000),
   parent: idSchema.nullable().optional(),
   image: idSchema.nullable().optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { type CategoryRef, categoryRefSchema } from './category.js';
-import { idSchema, optionalText, requiredText } from './common.js';
+import { idSchema, optionalText, optionalUrl, requiredText } from './common.js';
 import { messages } from './messages.js';
 import { permalinkPattern } from './permalink.js';
+import { can, type PermissionHolder } from './permissions.js';
 import { seoSchema } from './seo.js';
 import { assetRefSchema } from './user.js';
 
@@ -33,12 +34,14 @@ export type Section = z.output<typeof sectionSchema>;
 
 export const galleryItemInputSchema = z.object({
   file: idSchema.nullable().optional(),
-  url: optionalText(2000),
+  /** An image elsewhere, or on this site. */
+  url: optionalUrl({ sitePath: true }),
   description: optionalText(2000),
 });
 export const videoItemInputSchema = z.object({
   file: idSchema.nullable().optional(),
-  url: optionalText(2000),
+  /** A link to the video (a player page or a file); an uploaded file goes in `file`. */
+  url: optionalUrl(),
 });
 
 const permaLink = z
@@ -63,7 +66,8 @@ export const cmsWriteSchema = z.object({
   user: idSchema.nullable().optional(),
   publishDate: isoDate.nullable().optional(),
   seo: seoSchema.optional(),
-  canonicalUrl: optionalText(2000),
+  /** Absolute by nature: search engines take a canonical address only whole. */
+  canonicalUrl: optionalUrl(),
   permaLink: permaLink.optional(),
   isFeatured: z.boolean().optional(),
   isSponsored: z.boolean().optional(),
@@ -187,6 +191,52 @@ export function publishProblems(
     if (item.type === 'Gallery') need(!!item.image, 'image', messages.coverImageRequired);
   }
   return problems;
+}
+
+/** Statuses in which an item is public, or about to be at its publish date. */
+export const liveStatuses: readonly ContentStatus[] = ['Published', 'Scheduled'];
+export const isLiveStatus = (status: ContentStatus): boolean => liveStatuses.includes(status);
+
+/**
+ * Who may change what in content (DECISIONS, "How far EditOwn reaches"). The server enforces these
+ * and the forms read the same answers, so a form never offers what Save would refuse.
+ * `actorId` is the signed-in user; `authorId` the item's `user`.
+ */
+export function mayEditContent(actor: PermissionHolder, actorId: string, authorId: string | null): boolean {
+  if (can(actor, 'Cms', ['Edit'])) return true;
+  return authorId !== null && authorId === actorId && can(actor, 'Cms', ['EditOwn']);
+}
+
+/**
+ * Why `actor` may not change this item's content or submit it (the message the server answers
+ * with and the form shows), or null when it may. A live item changes only with `Publish`: until
+ * revisions exist, a save would put the change on the site unreviewed.
+ */
+export function contentEditRefusal(
+  actor: PermissionHolder,
+  actorId: string,
+  item: { authorId: string | null; status: ContentStatus },
+): string | null {
+  if (!mayEditContent(actor, actorId, item.authorId)) {
+    return can(actor, 'Cms', ['EditOwn']) ? messages.onlyOwnItems : messages.noPermission;
+  }
+  if (isLiveStatus(item.status) && !can(actor, 'Cms', ['Publish'])) return messages.liveNeedsPublish;
+  return null;
+}
+
+/** Moving to the trash and restoring: `Remove`, on an item the actor may edit. */
+export function mayTrashContent(actor: PermissionHolder, actorId: string, authorId: string | null): boolean {
+  return can(actor, 'Cms', ['Remove']) && mayEditContent(actor, actorId, authorId);
+}
+
+/** Deleting for good reaches everyone's items, so it needs `Remove` and `Edit`. */
+export function mayPurgeContent(actor: PermissionHolder): boolean {
+  return can(actor, 'Cms', ['Remove']) && can(actor, 'Cms', ['Edit']);
+}
+
+/** Only a holder of `Edit` names another author; everyone else is the author of what it creates. */
+export function mayChooseAuthor(actor: PermissionHolder): boolean {
+  return can(actor, 'Cms', ['Edit']);
 }
 
 /** Row actions of the article list by status (SPEC §4). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages.js';
 
 export const generalStatuses = ['Init', 'Enable', 'Disable'] as const;
 export const generalStatusSchema = z.enum(generalStatuses);
@@ -101,6 +102,54 @@ export function optionalText(max = 200) {
     .string()
     .trim()
     .max(max, { error: `Must be at most ${max} characters` })
+    .optional();
+}
+
+/**
+ * Characters no stored address may hold: white space and control characters (browsers drop
+ * them inside a scheme, so `java\tscript:` runs) and backslashes (browsers read `\` as `/`,
+ * so `/\evil.example` leaves the site).
+ */
+const unsafeUrlCharacter = /[\p{Cc}\s\\]/u;
+
+/** An absolute `http:` or `https:` address with a host, and nothing a browser could read as another scheme. */
+export function isWebUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || unsafeUrlCharacter.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A path on this site (`/news/x`): one leading slash, never `//host` (which leaves the site). */
+export function isSitePath(value: string): boolean {
+  return /^\/(?!\/)/.test(value) && !unsafeUrlCharacter.test(value);
+}
+
+/**
+ * Whether an address may be stored in or rendered from a URL field: `http`/`https` only, or a site
+ * path where the field means one (DECISIONS, "URL fields"). `javascript:`, `data:`, `vbscript:`,
+ * protocol-relative `//host` and everything else are refused.
+ */
+export function isSafeUrl(value: string, options: { sitePath?: boolean } = {}): boolean {
+  return isWebUrl(value) || (options.sitePath === true && isSitePath(value));
+}
+
+/**
+ * Every URL field of the contract: optional, trimmed, empty for none, otherwise `isSafeUrl`.
+ * A refused address answers 400 with the field's path and the message below.
+ */
+export function optionalUrl(options: { max?: number; sitePath?: boolean } = {}) {
+  const { max = 2000, sitePath = false } = options;
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .refine((value) => value === '' || isSafeUrl(value, { sitePath }), {
+      error: sitePath ? messages.urlOrPathInvalid : messages.urlInvalid,
+    })
     .optional();
 }
 

@@ -1,8 +1,38 @@
+import { isSafeUrl } from '@masthead/contract';
 import sanitize from 'sanitize-html';
+
+/**
+ * Where a link may point: http(s), a path on this site, an anchor on the page, or an e-mail
+ * address. Anything else (`javascript:`, `data:`, `vbscript:`, `//host`, a bare relative path
+ * a reader's browser would resolve against some other page) is dropped with its attribute.
+ * `value` arrives with entities decoded, so `&#106;avascript:` is seen as what it is.
+ */
+export function isSafeLink(value: string): boolean {
+  return (
+    isSafeUrl(value, { sitePath: true }) || /^#[^\s\\]*$/.test(value) || /^mailto:[^\s\\:/]+@[^\s\\]+$/i.test(value)
+  );
+}
+
+/** Where an image may load from: http(s) or a path on this site (uploads are served from /media). */
+export function isSafeImageSource(value: string): boolean {
+  return isSafeUrl(value, { sitePath: true });
+}
+
+/** The attribute kept (trimmed, as a browser reads it, in its place) when `allowed` accepts it, dropped otherwise. */
+function keepIf(attribs: sanitize.Attributes, name: string, allowed: (value: string) => boolean): sanitize.Attributes {
+  const kept: sanitize.Attributes = {};
+  for (const [key, value] of Object.entries(attribs)) {
+    if (key !== name) kept[key] = value;
+    else if (allowed(value.trim())) kept[key] = value.trim();
+  }
+  return kept;
+}
 
 /**
  * Rich text as the editor produces it, and nothing that can run: no script, no event
  * handlers, no `javascript:` links, no styles, no frames. Formula nodes keep their LaTeX.
+ * Links and image sources follow the rule of every URL field (`isSafeLink`, `isSafeImageSource`);
+ * sanitize-html's own scheme list stays behind them as a second check.
  */
 const options: sanitize.IOptions = {
   allowedTags: [
@@ -57,10 +87,11 @@ const options: sanitize.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
+    a: (tagName, attribs) => {
+      const kept = keepIf(attribs, 'href', isSafeLink);
+      return { tagName, attribs: kept.target === '_blank' ? { ...kept, rel: 'noopener noreferrer' } : kept };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: keepIf(attribs, 'src', isSafeImageSource) }),
   },
 };
 

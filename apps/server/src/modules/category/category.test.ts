@@ -95,3 +95,21 @@ describe('categories', () => {
     expect((await create({ name: 'Nope' }, writer.token)).statusCode).toBe(403);
   });
 });
+
+describe('category URL', () => {
+  it('takes an http(s) address or a site path, and refuses other schemes with 400 naming the field', async () => {
+    expect((await create({ name: 'On site', url: '/news/on-site' })).json().data.url).toBe('/news/on-site');
+    expect((await create({ name: 'Elsewhere', url: 'https://example.com/x' })).json().data.url).toBe(
+      'https://example.com/x',
+    );
+    for (const url of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,x', '//evil.example']) {
+      const refused = await create({ name: `Hostile ${url}`, url });
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().error.fields).toEqual({ url: messages.urlOrPathInvalid });
+    }
+    const id = (await create({ name: 'Edited later' })).json().data._id;
+    const patched = await patch(id, { url: 'vbscript:msgbox(1)' });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json().error.fields).toEqual({ url: messages.urlOrPathInvalid });
+  });
+});

@@ -94,7 +94,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { c
       config: { permission: { resource: 'Cms', actions: ['Remove'] } },
     },
     async (request, reply) => {
-      await cms.trashItem(request.params.id);
+      await cms.trashItem(actorOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -110,7 +110,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { c
       },
       config: { permission: { resource: 'Cms', actions: ['Remove'] } },
     },
-    async (request) => ({ data: await cms.restoreItem(request.params.id) }),
+    async (request) => ({ data: await cms.restoreItem(actorOf(request), request.params.id) }),
   );
 
   app.delete(
@@ -120,7 +120,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { c
       config: { permission: { resource: 'Cms', actions: ['Remove'] } },
     },
     async (request, reply) => {
-      await cms.purgeItem(request.params.id);
+      await cms.purgeItem(actorOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -8,7 +8,17 @@ import type {
   Page,
   RequestedStatus,
 } from '@masthead/contract';
-import { can, emptySeo, messages, publishProblems, toPermalink } from '@masthead/contract';
+import {
+  can,
+  contentEditRefusal,
+  emptySeo,
+  mayChooseAuthor,
+  mayPurgeContent,
+  mayTrashContent,
+  messages,
+  publishProblems,
+  toPermalink,
+} from '@masthead/contract';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -59,6 +69,15 @@ export function cmsService(repo: CmsRepo, clock: () => Date = () => new Date()) 
     const item = isId(id) ? await repo.getDetail(id) : null;
     if (!item) throw notFound(messages.contentNotFound);
     return item;
+  }
+
+  /** Trash and restore reach only items the actor may edit (EditOwn: its own); `inTrash` is where the item must be. */
+  async function checkTrashRight(actor: Actor, id: string, inTrash: boolean): Promise<void> {
+    const state = isId(id) ? await repo.getState(id) : null;
+    if (!state || (state.deletedAt !== null) !== inTrash) throw notFound(messages.contentNotFound);
+    if (!mayTrashContent(actor, actor.id, state.userId)) {
+      throw forbidden(can(actor, 'Cms', ['EditOwn']) ? messages.onlyOwnItems : messages.noPermission);
+    }
   }
 
   /** References must exist: categories, author, files. */
@@ -185,6 +204,8 @@ export function cmsService(repo: CmsRepo, clock: () => Date = () => new Date()) 
     countNeedReview: () => repo.countNeedReview(),
 
     async createItem(actor: Actor, input: CmsInput & { title: string }): Promise<CmsItem> {
+      // Refused rather than quietly replaced: the caller learns its request was not what it meant.
+      if (input.user && input.user !== actor.id && !mayChooseAuthor(actor)) throw forbidden(messages.authorMustBeSelf);
       await checkReferences(input);
       const values = valuesFrom(input);
       const type = input.type ?? 'Article';
@@ -234,13 +255,11 @@ export function cmsService(repo: CmsRepo, clock: () => Date = () => new Date()) 
       if (!state || state.deletedAt) throw notFound(messages.contentNotFound);
       const { status: requested, updatedAt, _id: _ignored, ...content } = input;
       const changesContent = Object.values(content).some((value) => value !== undefined);
-      const canEditAny = can(actor, 'Cms', ['Edit']);
-      const owns = state.userId === actor.id && can(actor, 'Cms', ['EditOwn']);
-      const mayEdit = canEditAny || owns;
       // Approve, reject, retract and publish by an editor need no edit right on the item itself.
       const statusOnlyByPublisher = !changesContent && requested !== undefined && canPublish(actor);
-      if (!mayEdit && !statusOnlyByPublisher) throw forbidden();
-      if (!canEditAny && input.user !== undefined && input.user !== state.userId) {
+      const refusal = contentEditRefusal(actor, actor.id, { authorId: state.userId, status: state.status });
+      if (refusal && !statusOnlyByPublisher) throw forbidden(refusal);
+      if (!mayChooseAuthor(actor) && input.user !== undefined && input.user !== state.userId) {
         throw forbidden(messages.cannotChangeAuthor);
       }
       if (updatedAt !== undefined) {
@@ -311,16 +330,19 @@ export function cmsService(repo: CmsRepo, clock: () => Date = () => new Date()) 
       return getItem(id);
     },
 
-    async trashItem(id: string): Promise<void> {
-      if (!isId(id) || !(await repo.setDeleted(id, true))) throw notFound(messages.contentNotFound);
+    async trashItem(actor: Actor, id: string): Promise<void> {
+      await checkTrashRight(actor, id, false);
+      if (!(await repo.setDeleted(id, true))) throw notFound(messages.contentNotFound);
     },
 
-    async restoreItem(id: string): Promise<CmsItem> {
-      if (!isId(id) || !(await repo.setDeleted(id, false))) throw notFound(messages.contentNotFound);
+    async restoreItem(actor: Actor, id: string): Promise<CmsItem> {
+      await checkTrashRight(actor, id, true);
+      if (!(await repo.setDeleted(id, false))) throw notFound(messages.contentNotFound);
       return getItem(id);
     },
 
-    async purgeItem(id: string): Promise<void> {
+    async purgeItem(actor: Actor, id: string): Promise<void> {
+      if (!mayPurgeContent(actor)) throw forbidden(messages.purgeNeedsEdit);
       if (!isId(id) || !(await repo.purge(id))) throw notFound(messages.contentNotFound);
     },
 

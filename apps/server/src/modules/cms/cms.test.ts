@@ -294,6 +294,239 @@ describe('ownership and conflicts', () => {
   });
 });
 
+describe('the own-items rule on every write', () => {
+  let trasher: { token: string; user: { _id: string } };
+  beforeAll(async () => {
+    // The role of the attack in issue 7: EditOwn and Remove, no Edit.
+    trasher = await t.userWith({ Cms: ['Read', 'Write', 'EditOwn', 'Remove'] }, 'Tom Trasher');
+  });
+  const del = (url: string, token: string) => t.call({ method: 'DELETE', url, token });
+  const detail = async (id: string) =>
+    (await t.call({ method: 'GET', url: `/api/cms/detail/${id}`, token: t.adminToken })).json().data;
+
+  it("refuses EditOwn + Remove trashing, then purging, another author's item; the item stays whole", async () => {
+    const theirs = (await create(complete({ title: 'Not yours to delete' }), otherReporter.token)).json().data;
+    const trashed = await del(`/api/cms/${theirs._id}`, trasher.token);
+    expect(trashed.statusCode).toBe(403);
+    expect(trashed.json().error.message).toBe(messages.onlyOwnItems);
+    expect((await detail(theirs._id)).deletedAt).toBeNull();
+    // Even once an editor has put it in the trash, purging needs Edit.
+    expect((await del(`/api/cms/${theirs._id}`, editor.token)).statusCode).toBe(204);
+    const purged = await del(`/api/cms/${theirs._id}/purge`, trasher.token);
+    expect(purged.statusCode).toBe(403);
+    expect(purged.json().error.message).toBe(messages.purgeNeedsEdit);
+    expect(await detail(theirs._id)).toMatchObject({
+      title: 'Not yours to delete',
+      user: { _id: otherReporter.user._id },
+    });
+  });
+
+  it("refuses restoring another author's item, and trashes and restores the user's own", async () => {
+    const theirs = (await create({ title: 'Trashed by its editor' }, otherReporter.token)).json().data;
+    await del(`/api/cms/${theirs._id}`, editor.token);
+    const restore = (id: string, token: string) => t.call({ method: 'POST', url: `/api/cms/${id}/restore`, token });
+    const refused = await restore(theirs._id, trasher.token);
+    expect(refused.statusCode).toBe(403);
+    expect((await detail(theirs._id)).deletedAt).not.toBeNull();
+
+    const mine = (await create({ title: 'My own to trash' }, trasher.token)).json().data;
+    expect((await del(`/api/cms/${mine._id}`, trasher.token)).statusCode).toBe(204);
+    expect((await restore(mine._id, trasher.token)).json().data.deletedAt).toBeNull();
+    await del(`/api/cms/${mine._id}`, trasher.token);
+    expect((await del(`/api/cms/${mine._id}/purge`, trasher.token)).statusCode).toBe(403);
+    expect((await del(`/api/cms/${mine._id}/purge`, editor.token)).statusCode).toBe(204);
+  });
+
+  it("refuses submitting another author's item for review", async () => {
+    const theirs = (await create(complete({ title: 'Submitted by someone else' }), otherReporter.token)).json().data;
+    const before = await notificationCount();
+    const submitted = await patch(theirs._id, { status: 'Published' }, reporter.token);
+    expect(submitted.statusCode).toBe(403);
+    expect(submitted.json().error.message).toBe(messages.onlyOwnItems);
+    expect((await detail(theirs._id)).status).toBe('Draft');
+    expect(await notificationCount()).toBe(before);
+  });
+
+  it('makes the creator the author unless it holds Edit: another author from EditOwn is refused', async () => {
+    const refused = await create({ title: 'Ghost written', user: otherReporter.user._id }, reporter.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(messages.authorMustBeSelf);
+    const found = (await t.call({ method: 'GET', url: '/api/cms?search=ghost', token: t.adminToken })).json().data;
+    expect(found.total).toBe(0);
+    const own = await create({ title: 'Written myself', user: reporter.user._id }, reporter.token);
+    expect(own.json().data.user).toEqual({ _id: reporter.user._id, name: 'Rita Reporter' });
+    const assigned = await create({ title: 'Assigned by the desk', user: reporter.user._id }, editor.token);
+    expect(assigned.statusCode).toBe(201);
+    expect(assigned.json().data.user._id).toBe(reporter.user._id);
+  });
+});
+
+describe('live items without the Publish right', () => {
+  let subEditor: { token: string; user: { _id: string } };
+  beforeAll(async () => {
+    subEditor = await t.userWith({ Cms: ['Read', 'Write', 'Edit'] }, 'Sue Subeditor');
+  });
+
+  it('refuses saving a published or scheduled item with 403 and the message, and changes nothing', async () => {
+    const draft = (await create(complete({ title: 'Live story' }), reporter.token)).json().data;
+    const live = (await patch(draft._id, { status: 'Published' }, editor.token)).json().data;
+    expect(live.status).toBe('Published');
+    const later = (
+      await create(
+        complete({
+          title: 'Tomorrow story',
+          status: 'Published',
+          publishDate: new Date(Date.now() + 86_400_000).toISOString(),
+        }),
+        editor.token,
+      )
+    ).json().data;
+    expect(later.status).toBe('Scheduled');
+    for (const [item, token] of [
+      [live, reporter.token],
+      [live, subEditor.token],
+      [later, subEditor.token],
+    ] as const) {
+      for (const body of [{ title: 'Changed unreviewed' }, { title: 'Changed unreviewed', status: 'Published' }]) {
+        const saved = await patch(item._id, { ...body, updatedAt: item.updatedAt }, token);
+        expect(saved.statusCode).toBe(403);
+        expect(saved.json().error.message).toBe(messages.liveNeedsPublish);
+      }
+      const after = (await t.call({ method: 'GET', url: `/api/cms/detail/${item._id}`, token: t.adminToken })).json();
+      expect(after.data).toMatchObject({ title: item.title, status: item.status, updatedAt: item.updatedAt });
+    }
+    // With the Publish right the same save goes through.
+    const byEditor = await patch(live._id, { title: 'Changed by the editor' }, editor.token);
+    expect(byEditor.json().data).toMatchObject({ title: 'Changed by the editor', status: 'Published' });
+  });
+});
+
+describe('URL fields', () => {
+  const hostile = [
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    '\t\tjavascript:alert(1)',
+    '&#106;avascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example/clip',
+  ];
+
+  it('refuses any scheme but http(s) in canonical, video and gallery URLs with 400 naming the field', async () => {
+    for (const url of hostile) {
+      const fields: [string, Record<string, unknown>, string][] = [
+        ['canonicalUrl', { canonicalUrl: url }, messages.urlInvalid],
+        ['videos.0.url', { type: 'Video', videos: [{ url }] }, messages.urlInvalid],
+        ['gallery.0.url', { type: 'Gallery', gallery: [{ url, description: 'x' }] }, messages.urlOrPathInvalid],
+      ];
+      for (const [field, body, message] of fields) {
+        const created = await create({ title: `Hostile ${field}`, ...body });
+        expect(created.statusCode, `${field}: ${url}`).toBe(400);
+        expect(created.json().error.fields).toEqual({ [field]: message });
+      }
+    }
+    const found = (await t.call({ method: 'GET', url: '/api/cms?search=hostile', token: t.adminToken })).json().data;
+    expect(found.total).toBe(0);
+  });
+
+  it('refuses a draft whose video URL is not a URL, and a PATCH too, changing nothing', async () => {
+    const notUrl = await create({ title: 'Clip without a link', type: 'Video', videos: [{ url: 'my holiday clip' }] });
+    expect(notUrl.statusCode).toBe(400);
+    expect(notUrl.json().error.fields).toEqual({ 'videos.0.url': messages.urlInvalid });
+    const item = (
+      await create({ title: 'Clip with a link', type: 'Video', videos: [{ url: 'https://video.example.com/a.mp4' }] })
+    ).json().data;
+    const patched = await patch(item._id, { canonicalUrl: 'javascript:alert(1)', videos: [{ url: 'data:,x' }] });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json().error.fields).toEqual({
+      canonicalUrl: messages.urlInvalid,
+      'videos.0.url': messages.urlInvalid,
+    });
+    const after = (await t.call({ method: 'GET', url: `/api/cms/detail/${item._id}`, token: t.adminToken })).json();
+    expect(after.data.videos[0].url).toBe('https://video.example.com/a.mp4');
+    expect(after.data.canonicalUrl).toBe('');
+  });
+
+  it('keeps http(s) addresses, and site paths where the field means one', async () => {
+    const item = await create({
+      title: 'Good addresses',
+      type: 'Gallery',
+      canonicalUrl: ' https://news.example.com/good ',
+      gallery: [
+        { url: '/media/local.png', description: 'On this site' },
+        { url: 'HTTPS://cdn.example.com/a.png', description: 'Elsewhere' },
+      ],
+    });
+    expect(item.statusCode).toBe(201);
+    expect(item.json().data.canonicalUrl).toBe('https://news.example.com/good');
+    expect(item.json().data.gallery.map((g: { url: string }) => g.url)).toEqual([
+      '/media/local.png',
+      'HTTPS://cdn.example.com/a.png',
+    ]);
+    expect((await create({ title: 'Canonical path', canonicalUrl: '/news/x' })).statusCode).toBe(400);
+  });
+
+  it('keeps rich-text links and images to http(s), site paths, anchors and mail only', async () => {
+    const payloads = [
+      '<a href="javascript:alert(1)">a</a>',
+      '<a href=" JaVaScRiPt:alert(2)">b</a>',
+      '<a href="&#106;avascript:alert(3)">c</a>',
+      '<a href="java&#x09;script:alert(4)">d</a>',
+      '<a href="jav&#0;ascript:alert(5)">e</a>',
+      '<a href="data:text/html,&lt;script&gt;alert(6)&lt;/script&gt;">f</a>',
+      '<a href="vbscript:msgbox(7)">g</a>',
+      '<a href="//evil.example/8">h</a>',
+      '<img src="data:image/svg+xml,&lt;svg onload=alert(9)&gt;" alt="i">',
+      '<img src=" javascript:alert(10)" alt="j">',
+    ].join('');
+    const kept =
+      '<a href="https://example.com/k">k</a><a href="/news/l">l</a><a href="#m">m</a><a href="mailto:desk@example.com">n</a><img src="/media/o.png" alt="o">';
+    const item = (
+      await create({ title: 'Hostile links', body: [{ title: '', body: `<p>${payloads}${kept}</p>` }] })
+    ).json().data;
+    const body: string = item.body[0].body;
+    expect(body).not.toMatch(/javascript|data:|vbscript|evil|alert/i);
+    expect(body).toContain('<a href="https://example.com/k">k</a>');
+    expect(body).toContain('<a href="/news/l">l</a>');
+    expect(body).toContain('<a href="#m">m</a>');
+    expect(body).toContain('<a href="mailto:desk@example.com">n</a>');
+    expect(body).toContain('<img src="/media/o.png" alt="o" />');
+    for (const text of ['>a</a>', '>b</a>', '>c</a>', '>h</a>', 'alt="i"', 'alt="j"']) expect(body).toContain(text);
+  });
+
+  it('never renders a non-http(s) link or image in the preview, even for an item stored before the check', async () => {
+    const item = (
+      await create({
+        title: 'Stored before the check',
+        type: 'Gallery',
+        gallery: [{ url: 'https://cdn.example.com/ok.png', description: 'fine' }],
+        videos: [{ url: 'https://video.example.com/ok.mp4' }],
+      })
+    ).json().data;
+    // As an older version of the product (or a hand-made import) could have stored it.
+    await t.database.db.execute(sql`update cms_items set
+      gallery = ${JSON.stringify([
+        { fileId: null, url: 'javascript:alert(1)', description: 'bad' },
+        { fileId: null, url: 'data:image/svg+xml,<svg onload=alert(2)>', description: 'bad too' },
+        { fileId: null, url: 'https://cdn.example.com/ok.png', description: 'fine' },
+      ])}::jsonb,
+      videos = ${JSON.stringify([
+        { fileId: null, url: ' JaVaScRiPt:alert(3)' },
+        { fileId: null, url: 'https://video.example.com/ok.mp4' },
+      ])}::jsonb,
+      body = ${JSON.stringify([{ title: '', body: '<p><a href="javascript:alert(4)">x</a><img src="data:,y"></p>' }])}::jsonb
+      where id = ${item._id}`);
+    const link = (await t.call({ method: 'POST', url: `/api/cms/${item._id}/preview`, token: t.adminToken })).json()
+      .data;
+    const page = (await t.call({ method: 'GET', url: link.url })).body;
+    expect(page).toContain('<img src="https://cdn.example.com/ok.png"');
+    expect(page).toContain('<a href="https://video.example.com/ok.mp4">');
+    expect(page).not.toMatch(/(href|src)="\s*(javascript|data|vbscript):/i);
+    expect(page).not.toMatch(/(href|src)="[^"]*alert/i);
+  });
+});
+
 describe('the list', () => {
   it('filters by status and type, pages newest first with author and categories', async () => {
     for (let i = 0; i < 12; i++) await create({ title: `Listed ${i}`, type: 'Blog', categories: [categoryId] });

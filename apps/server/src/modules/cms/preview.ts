@@ -1,5 +1,6 @@
-import type { CmsItem } from '@masthead/contract';
+import { type CmsItem, isSafeUrl, isWebUrl } from '@masthead/contract';
 import katex from 'katex';
+import { sanitizeRichText } from '../../lib/sanitize-html.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -19,7 +20,12 @@ function renderFormulas(html: string): string {
     const latex = /data-latex="([^"]*)"/.exec(attributes)?.[1];
     if (!kind || latex === undefined) return match;
     try {
-      return katex.renderToString(decodeAttribute(latex), { displayMode: kind === 'block-math', throwOnError: false });
+      // `trust: false` keeps \href, \url and \includegraphics from making links or loading anything.
+      return katex.renderToString(decodeAttribute(latex), {
+        displayMode: kind === 'block-math',
+        throwOnError: false,
+        trust: false,
+      });
     } catch {
       return `<code>${latex}</code>`;
     }
@@ -35,7 +41,15 @@ export function formatPreviewDate(iso: string, tz: number | undefined): string {
   return tz === undefined ? `${text} UTC` : text;
 }
 
-/** The built-in preview page: the item's sanitised sections and images, nothing that runs. */
+/** An image source the page may load: http(s) or a path on this site (uploads are served from /media). */
+const imageSource = (url: string | undefined): string | null =>
+  url && isSafeUrl(url, { sitePath: true }) ? url : null;
+
+/**
+ * The built-in preview page: the item's sanitised sections and images, nothing that runs. Addresses
+ * were checked when saved; they are checked again here, so an item stored before that check (or
+ * written around the API) still never renders a `javascript:` or `data:` link or image.
+ */
 export function renderPreview(item: CmsItem, tz?: number): string {
   const meta = [
     item.user?.name,
@@ -45,28 +59,29 @@ export function renderPreview(item: CmsItem, tz?: number): string {
   const sections = item.body
     .map(
       (section) =>
-        `<section>${section.title ? `<h2>${escapeHtml(section.title)}</h2>` : ''}${renderFormulas(section.body)}</section>`,
+        `<section>${section.title ? `<h2>${escapeHtml(section.title)}</h2>` : ''}${renderFormulas(sanitizeRichText(section.body))}</section>`,
     )
     .join('\n');
-  const cover = item.image
-    ? `<figure><img src="${escapeHtml(item.image.url)}" alt="${escapeHtml(item.imageAlt)}" title="${escapeHtml(item.imageTitle)}"></figure>`
+  const coverSource = imageSource(item.image?.url);
+  const cover = coverSource
+    ? `<figure><img src="${escapeHtml(coverSource)}" alt="${escapeHtml(item.imageAlt)}" title="${escapeHtml(item.imageTitle)}"></figure>`
     : '';
   const gallery = item.gallery
     .map((g) => {
-      const src = g.file?.url ?? g.url;
+      const src = imageSource(g.file?.url ?? g.url);
       return src
         ? `<figure><img src="${escapeHtml(src)}" alt="${escapeHtml(g.description)}"><figcaption>${escapeHtml(g.description)}</figcaption></figure>`
         : '';
     })
     .join('');
   const videos = item.videos
-    .map((v) =>
-      v.file
-        ? `<video controls src="${escapeHtml(v.file.url)}"></video>`
-        : v.url
-          ? `<p><a href="${escapeHtml(v.url)}">${escapeHtml(v.url)}</a></p>`
-          : '',
-    )
+    .map((v) => {
+      const fileSource = imageSource(v.file?.url);
+      if (fileSource) return `<video controls src="${escapeHtml(fileSource)}"></video>`;
+      // A link that is not http(s) shows as text: the editor still sees what is stored.
+      if (v.url && isWebUrl(v.url)) return `<p><a href="${escapeHtml(v.url)}">${escapeHtml(v.url)}</a></p>`;
+      return v.url ? `<p>${escapeHtml(v.url)}</p>` : '';
+    })
     .join('');
   return `<!doctype html>
 <html lang="en">
