@@ -31,6 +31,9 @@ export const paths = {
   changePassword: '/change-password',
 } as const;
 
+/** The rights that open a content item's screen (the API's detail route takes the same). */
+const contentOpeners = ['Read', 'Write', 'Edit', 'EditOwn', 'Publish'] as const;
+
 /** Screen path → what it needs. Paths not listed need only a signed-in user. */
 export const screenRequirements: Record<string, Requirement> = {
   [paths.users]: { resource: 'User', actions: ['Read'] },
@@ -50,11 +53,13 @@ export const screenRequirements: Record<string, Requirement> = {
   [paths.galleryCreate]: { resource: 'Cms', actions: ['Write'] },
   [paths.pageCreate]: { resource: 'Cms', actions: ['Write'] },
   [paths.blogCreate]: { resource: 'Cms', actions: ['Write'] },
-  [paths.articleEdit]: { resource: 'Cms', actions: ['Edit', 'EditOwn'] },
-  [paths.videoEdit]: { resource: 'Cms', actions: ['Edit', 'EditOwn'] },
-  [paths.galleryEdit]: { resource: 'Cms', actions: ['Edit', 'EditOwn'] },
-  [paths.pageEdit]: { resource: 'Cms', actions: ['Edit', 'EditOwn'] },
-  [paths.blogEdit]: { resource: 'Cms', actions: ['Edit', 'EditOwn'] },
+  // Whoever may read content opens an item from its link; the form is read-only unless the user may
+  // change that item (`contentEditRefusal` in cms.ts), so a reader sees it with the reason, not a bare refusal.
+  [paths.articleEdit]: { resource: 'Cms', actions: contentOpeners },
+  [paths.videoEdit]: { resource: 'Cms', actions: contentOpeners },
+  [paths.galleryEdit]: { resource: 'Cms', actions: contentOpeners },
+  [paths.pageEdit]: { resource: 'Cms', actions: contentOpeners },
+  [paths.blogEdit]: { resource: 'Cms', actions: contentOpeners },
 };
 
 /** The editor screen of a content type. */

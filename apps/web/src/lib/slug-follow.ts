@@ -7,11 +7,12 @@ export interface SlugState {
 }
 
 /**
- * Where a slug starts: a new record follows its source unless the slug was already set apart from it;
- * a stored record keeps its slug (its address may be public) unless it has none yet.
+ * Where a slug starts: it follows its source when it is empty or still equal to the source's
+ * permalink — also after a save, since a saved slug the person never touched is no hand-made one.
+ * A `fixed` slug (its address is public: a live item, a stored category) stays as it is unless empty.
  */
-export function initialSlugState(slug: string, source: string, isNew: boolean): SlugState {
-  const follows = slug === '' || (isNew && slug === toPermalink(source));
+export function initialSlugState(slug: string, source: string, options: { fixed: boolean }): SlugState {
+  const follows = slug === '' || (!options.fixed && slug === toPermalink(source));
   return { slug, follows };
 }
 

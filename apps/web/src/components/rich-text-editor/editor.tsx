@@ -31,18 +31,22 @@ function editorAttributes(props: RichTextEditorBodyProps): Record<string, string
   if (props.describedBy) attributes['aria-describedby'] = props.describedBy;
   if (props.invalid) attributes['aria-invalid'] = 'true';
   if (props.required) attributes['aria-required'] = 'true';
+  if (props.readOnly) attributes['aria-readonly'] = 'true';
   return attributes;
 }
 
 /** The Tiptap editor itself; loaded on demand by `RichTextField`. */
 export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
-  const { value, onChange, placeholder, minHeight = 160 } = props;
+  const { value, onChange, placeholder, minHeight = 160, readOnly = false } = props;
   const [progress, setProgress] = useState<number | null>(null);
   const [formula, setFormula] = useState<FormulaTarget | null>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // Read by the editor's handlers, which are set up once.
+  const readOnlyRef = useRef(readOnly);
+  readOnlyRef.current = readOnly;
   const editorRef = useRef<Editor | null>(null);
 
   const uploadAndInsert = async (file: File, pos: number | null) => {
@@ -71,6 +75,7 @@ export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
   uploadRef.current = uploadAndInsert;
 
   const handleFiles = (files: ArrayLike<File> | null | undefined, pos: number | null): boolean => {
+    if (readOnlyRef.current) return true;
     const dropped = droppedImage(files);
     if (dropped.kind === 'none') return false;
     if (dropped.kind === 'refused') notifyError(dropped.message);
@@ -96,16 +101,23 @@ export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
       Mathematics.configure({
         katexOptions: { throwOnError: false },
         inlineOptions: {
-          onClick: (node, pos) =>
-            setFormula({ mode: 'edit', kind: 'inline', pos, latex: String(node.attrs.latex ?? '') }),
+          onClick: (node, pos) => {
+            if (!readOnlyRef.current) {
+              setFormula({ mode: 'edit', kind: 'inline', pos, latex: String(node.attrs.latex ?? '') });
+            }
+          },
         },
         blockOptions: {
-          onClick: (node, pos) =>
-            setFormula({ mode: 'edit', kind: 'block', pos, latex: String(node.attrs.latex ?? '') }),
+          onClick: (node, pos) => {
+            if (!readOnlyRef.current) {
+              setFormula({ mode: 'edit', kind: 'block', pos, latex: String(node.attrs.latex ?? '') });
+            }
+          },
         },
       }),
     ],
     content: value,
+    editable: !readOnly,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: editorAttributes(props),
@@ -129,6 +141,10 @@ export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
     editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
   }, [editor, attributesKey]);
 
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setEditable(!readOnly);
+  }, [editor, readOnly]);
+
   const applyFormula = (latex: string) => {
     if (!editor || !formula) return;
     if (formula.mode === 'insert') editor.chain().focus().insertInlineMath({ latex }).run();
@@ -143,6 +159,10 @@ export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
   const dropFiles = (event: DragEvent<HTMLDivElement>) => {
     const files = event.dataTransfer?.files;
     if (!files || files.length === 0) return;
+    if (readOnly) {
+      event.preventDefault();
+      return;
+    }
     event.preventDefault();
     event.stopPropagation();
     const pos = editor?.view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? null;
@@ -168,13 +188,15 @@ export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
         }}
       />
       <RichTextEditor editor={editor} style={props.invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
-        <EditorToolbar
-          editor={editor}
-          label={props.label}
-          uploading={uploading}
-          onInsertFormula={() => setFormula({ mode: 'insert' })}
-          onInsertImage={() => fileInputRef.current?.click()}
-        />
+        {readOnly ? null : (
+          <EditorToolbar
+            editor={editor}
+            label={props.label}
+            uploading={uploading}
+            onInsertFormula={() => setFormula({ mode: 'insert' })}
+            onInsertImage={() => fileInputRef.current?.click()}
+          />
+        )}
         <RichTextEditor.Content mih={minHeight} className={classes.content} />
       </RichTextEditor>
       <input

@@ -9,4 +9,6 @@ export interface RichTextEditorBodyProps {
   invalid?: boolean;
   required?: boolean;
   minHeight?: number;
+  /** Shown, not editable: no toolbar, no typing, no dropped files. */
+  readOnly?: boolean;
 }

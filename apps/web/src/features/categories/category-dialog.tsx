@@ -91,7 +91,7 @@ function CategoryForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [slugState, setSlugState] = useState(() =>
-    initialSlugState(category?.slug ?? '', category?.name ?? '', category === null),
+    initialSlugState(category?.slug ?? '', category?.name ?? '', { fixed: category !== null }),
   );
 
   const form = useForm<CategoryFormValues>({

@@ -44,8 +44,9 @@ export const userOptionsQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export function useUserOptions() {
-  return useQuery(userOptionsQuery);
+/** `enabled` false: the form will not offer a choice (a locked author), so the list is not fetched. */
+export function useUserOptions(enabled = true) {
+  return useQuery({ ...userOptionsQuery, enabled });
 }
 
 /** After any change to content: lists, details and the Need Review count are read again. */

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Alert, Box, Button, Group, List, Modal, Paper, Text } from '@mantine/core';
+import { Alert, Box, Button, Fieldset, Group, List, Modal, Paper, Text } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -7,12 +7,15 @@ import {
   type CmsPatch,
   type ContentType,
   can,
+  contentEditRefusal,
   editPathByType,
+  mayChooseAuthor,
   messages,
   pathTo,
   type RequestedStatus,
+  toPermalink,
 } from '@masthead/contract';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { type ChangeEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/api-error';
@@ -29,6 +32,7 @@ import {
   draftProblems,
   emptyValues,
   isLive,
+  publishButtonLabel,
   publishFormProblems,
   requiredFields,
   typeTexts,
@@ -42,8 +46,11 @@ export interface EditorContext {
   form: UseFormReturnType<ContentFormValues>;
   item: CmsItem | null;
   required: ReadonlySet<string>;
+  /** Nothing may change now: a save runs, or the item is open to read only. */
   busy: boolean;
-  /** A user with only EditOwn keeps the author as it is. */
+  /** The user may not change this item (not its author, no right, or live without Publish): fields are shown, not editable. */
+  readOnly: boolean;
+  /** Only a holder of Edit names the author; everyone else writes under its own name. */
   mayChangeAuthor: boolean;
   setUploading: (key: string, uploading: boolean) => void;
   titleProps: { value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void; error?: ReactNode };
@@ -116,13 +123,22 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
   const leaving = useRef(false);
   const required = requiredFields(type);
   const mayPublish = can(me, 'Cms', ['Publish']);
-  const mayChangeAuthor = can(me, 'Cms', ['Edit']);
+  // The same rule the server applies to a save (contract): a form never offers what Save would refuse.
+  const refusal = item
+    ? contentEditRefusal(me, me._id, { authorId: item.user?._id ?? null, status: item.status })
+    : null;
+  const readOnly = refusal !== null;
 
   const form = useForm<ContentFormValues>({
     mode: 'controlled',
     initialValues: loaded ? valuesFromItem(loaded) : emptyValues(type, me._id),
   });
-  const [slug, setSlug] = useState(() => initialSlugState(form.values.permaLink, form.values.title, loaded === null));
+  // A live item's address is public: it stays put unless edited here by hand.
+  const slugFixed = loaded !== null && isLive(loaded.status);
+  const [slug, setSlug] = useState(() =>
+    initialSlugState(form.values.permaLink, form.values.title, { fixed: slugFixed }),
+  );
+  const [slugTyped, setSlugTyped] = useState(false);
 
   const setUploading = useCallback((key: string, uploading: boolean) => {
     setUploads((current) => {
@@ -165,7 +181,8 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
       );
       return null;
     }
-    const body = writeFromValues(values, type, item);
+    // Read-only, only a status change is possible (a publisher retracting); it carries no content.
+    const body = readOnly ? {} : writeFromValues(values, type, item);
     let status: RequestedStatus | undefined;
     if (action === 'publish') status = 'Published';
     else if (action === 'retract') status = 'Retract';
@@ -177,7 +194,7 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
         if (status) patch.status = status;
         saved = await patchCms.mutateAsync({ id: item._id, body: patch });
       } else {
-        saved = await createCms.mutateAsync({ ...body, status });
+        saved = await createCms.mutateAsync({ ...writeFromValues(values, type, item), status });
       }
       setItem(saved);
       form.resetDirty(values);
@@ -276,9 +293,14 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
   const permalinkProps: EditorContext['permalinkProps'] = {
     value: form.values.permaLink,
     error: form.errors.permaLink,
-    description: slug.follows ? 'Follows the title' : 'Set by hand; clear it to follow the title',
+    description: slug.follows
+      ? 'Follows the title'
+      : slugFixed && !slugTyped && slug.slug === toPermalink(loaded?.title ?? '')
+        ? 'Kept while the item is live, so its address does not change'
+        : 'Set by hand; clear it to follow the title',
     onChange: (event) => {
       const value = event.currentTarget.value;
+      setSlugTyped(true);
       setSlug(slugAfterManualEdit(value));
       form.setFieldValue('permaLink', value);
     },
@@ -293,16 +315,23 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
     form,
     item,
     required,
-    busy,
-    mayChangeAuthor: mayChangeAuthor || item === null,
+    busy: busy || readOnly,
+    readOnly,
+    mayChangeAuthor: mayChooseAuthor(me) && !readOnly,
     setUploading,
     titleProps,
     permalinkProps,
   };
 
   const saveLabel = labels?.save?.(item) ?? 'Save';
-  const publishLabel = labels?.publish ?? 'Publish';
-  const heading = `${item ? 'Edit' : 'Add'} ${texts.noun}`;
+  const publishLabel = publishButtonLabel({
+    mayPublish,
+    status: item?.status ?? null,
+    publishDate: form.values.publishDate,
+    now: new Date(),
+    label: labels?.publish ?? 'Publish',
+  });
+  const heading = `${item ? (readOnly ? 'View' : 'Edit') : 'Add'} ${texts.noun}`;
 
   return (
     <>
@@ -323,6 +352,18 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
           )
         }
       />
+      {refusal ? (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconLock size={18} />}
+          role="status"
+          mb="md"
+          title="Open to read only"
+        >
+          {refusal}
+        </Alert>
+      ) : null}
       {failure && (!failure.fieldsOnly || liveProblems.length > 0) ? (
         <Alert
           color="red"
@@ -345,13 +386,18 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void run('save');
+          if (!readOnly) void run('save');
         }}
       >
-        <Text size="sm" c="gray.8" mb="md">
-          Fields marked * are needed to publish; a draft needs only a title.
-        </Text>
-        {children(context)}
+        {readOnly ? null : (
+          <Text size="sm" c="gray.8" mb="md">
+            Fields marked * are needed to publish; a draft needs only a title.
+          </Text>
+        )}
+        {/* A disabled fieldset makes every native control inside read-only at once; the rich text follows `readOnly`. */}
+        <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0} miw={0}>
+          {children(context)}
+        </Fieldset>
         <Paper
           withBorder
           radius="md"
@@ -369,9 +415,9 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
                   {item.updatedBy ? ` by ${item.updatedBy.name}` : ''}
                 </Text>
               ) : null}
-              {!mayPublish ? (
+              {!mayPublish && !readOnly ? (
                 <Text size="xs" c="gray.8">
-                  Publish sends the item to an editor for review.
+                  Submit for review sends the item to an editor who can publish it.
                 </Text>
               ) : null}
               {uploading ? (
@@ -400,12 +446,20 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
                   Retract
                 </Button>
               ) : null}
-              <Button type="submit" variant="default" loading={pending === 'save'} disabled={busy || uploading}>
-                {saveLabel}
-              </Button>
-              <Button onClick={() => void run('publish')} loading={pending === 'publish'} disabled={busy || uploading}>
-                {publishLabel}
-              </Button>
+              {readOnly ? null : (
+                <>
+                  <Button type="submit" variant="default" loading={pending === 'save'} disabled={busy || uploading}>
+                    {saveLabel}
+                  </Button>
+                  <Button
+                    onClick={() => void run('publish')}
+                    loading={pending === 'publish'}
+                    disabled={busy || uploading}
+                  >
+                    {publishLabel}
+                  </Button>
+                </>
+              )}
             </Group>
           </Group>
         </Paper>

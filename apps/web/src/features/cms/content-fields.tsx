@@ -5,6 +5,7 @@ import { type CmsItem, KEYWORDS_MAX, messages, SEO_TEXT_MAX } from '@masthead/co
 import { useId } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { CountedTextarea, CountedTextInput } from '../../components/counted-text';
+import { useMe } from '../auth/session';
 import { useCategoryList } from '../categories/categories-api';
 import { categoryOptions } from '../categories/category-tree';
 import { useUserOptions } from './cms-api';
@@ -19,7 +20,13 @@ interface FieldProps {
 }
 
 /** Categories as 'Parent › Child'; categories the item has that are gone from the list stay visible. */
-export function CategoriesField({ form, required, disabled, item }: FieldProps & { item: CmsItem | null }) {
+export function CategoriesField({
+  form,
+  required,
+  disabled,
+  item,
+  readOnly = false,
+}: FieldProps & { item: CmsItem | null; readOnly?: boolean }) {
   const list = useCategoryList();
   const options = categoryOptions(list.data ?? []);
   const known = new Set(options.map((option) => option.value));
@@ -43,31 +50,44 @@ export function CategoriesField({ form, required, disabled, item }: FieldProps &
       nothingFoundMessage="No category matches"
       disabled={disabled}
       {...form.getInputProps('categories')}
-      error={list.error ? errorMessage(list.error) : form.errors.categories}
+      // Read-only, the item's own categories are all there is to show; a failed list is no error of the reader's.
+      error={list.error && !readOnly ? errorMessage(list.error) : form.errors.categories}
     />
   );
 }
 
-/** The author; a user who may only edit their own items cannot hand them to someone else. */
-export function AuthorField({ form, required, disabled, item }: FieldProps & { item: CmsItem | null }) {
-  const users = useUserOptions();
-  const options = (users.data ?? []).map((user) => ({ value: user._id, label: user.name }));
-  if (item?.user && !options.some((option) => option.value === item.user?._id)) {
-    options.push({ value: item.user._id, label: item.user.name });
+/**
+ * The author. Only a holder of Edit chooses it; for everyone else it is locked and offers only the
+ * item's author (on a new item: the user itself), so the full user list is not even fetched.
+ */
+export function AuthorField({
+  form,
+  required,
+  item,
+  locked,
+  lockHint,
+}: FieldProps & { item: CmsItem | null; locked: boolean; lockHint?: string }) {
+  const me = useMe();
+  const users = useUserOptions(!locked);
+  const author = item ? item.user : { _id: me._id, name: me.name };
+  const options = locked ? [] : (users.data ?? []).map((user) => ({ value: user._id, label: user.name }));
+  if (author && !options.some((option) => option.value === author._id)) {
+    options.push({ value: author._id, label: author.name });
   }
   return (
     <Select
       label="Author"
       withAsterisk={required.has('user')}
-      placeholder={users.isPending ? messages.loadingEllipsis : 'Choose the author'}
+      description={locked ? lockHint : undefined}
+      placeholder={!locked && users.isPending ? messages.loadingEllipsis : 'Choose the author'}
       data={options}
       searchable
       allowDeselect={false}
       comboboxProps={{ keepMounted: false }}
       nothingFoundMessage="No user matches"
-      disabled={disabled}
+      disabled={locked}
       {...form.getInputProps('user')}
-      error={users.error ? errorMessage(users.error) : form.errors.user}
+      error={!locked && users.error ? errorMessage(users.error) : form.errors.user}
     />
   );
 }

@@ -42,8 +42,14 @@ export function PublishingCard({ context, children }: { context: EditorContext; 
   return (
     <FormCard title="Publishing">
       <PublishDateField form={form} required={required} />
-      <AuthorField form={form} required={required} item={item} disabled={!context.mayChangeAuthor} />
-      <CategoriesField form={form} required={required} item={item} />
+      <AuthorField
+        form={form}
+        required={required}
+        item={item}
+        locked={!context.mayChangeAuthor}
+        lockHint={context.readOnly ? undefined : 'You write under your own name; an editor can change the author'}
+      />
+      <CategoriesField form={form} required={required} item={item} readOnly={context.readOnly} />
       <TagInput label="Tags" value={form.values.tags} onChange={(tags) => form.setFieldValue('tags', tags)} />
       {children}
     </FormCard>

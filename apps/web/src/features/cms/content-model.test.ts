@@ -4,7 +4,9 @@ import {
   draftProblems,
   emptyValues,
   newSection,
+  newVideo,
   plainText,
+  publishButtonLabel,
   publishFormProblems,
   requiredFields,
   writeFromValues,
@@ -89,5 +91,54 @@ describe('plainText', () => {
     expect(plainText('<p></p><p>&nbsp;</p>')).toBe('');
     expect(plainText('<p>Hi <strong>there</strong></p>')).toBe('Hi there');
     expect(plainText('<p><span data-latex="E = mc^2" data-type="inline-math"></span></p>')).toBe('E = mc^2');
+  });
+});
+
+describe('addresses in the form', () => {
+  it('marks a video URL that is not a web address under its own field, as the server would refuse it', () => {
+    const values = emptyValues('Video', null);
+    values.title = 'Clip';
+    values.videos = [
+      { ...newVideo(), url: 'https://video.example.com/ok.mp4' },
+      { ...newVideo(), url: 'my holiday clip' },
+      { ...newVideo(), url: ' JaVaScRiPt:alert(1)' },
+    ];
+    values.canonicalUrl = 'data:text/html,x';
+    expect(draftProblems(values)).toEqual({
+      canonicalUrl: messages.urlInvalid,
+      'videos.1.url': messages.urlInvalid,
+      'videos.2.url': messages.urlInvalid,
+    });
+  });
+});
+
+describe('the Publish button', () => {
+  const now = new Date('2030-06-01T12:00:00Z');
+  const base = { mayPublish: true, status: null, publishDate: null, now, label: 'Publish' } as const;
+  const local = (iso: string) => {
+    const d = new Date(iso);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:00`;
+  };
+
+  it('says Publish for a new item dated now or earlier', () => {
+    expect(publishButtonLabel(base)).toBe('Publish');
+    expect(publishButtonLabel({ ...base, publishDate: local('2030-06-01T11:00:00Z') })).toBe('Publish');
+  });
+
+  it('says Schedule when the date is ahead, also on a live item', () => {
+    expect(publishButtonLabel({ ...base, publishDate: local('2030-06-01T14:30:00Z') })).toBe('Schedule');
+    expect(publishButtonLabel({ ...base, status: 'Published', publishDate: local('2030-07-01T09:00:00Z') })).toBe(
+      'Schedule',
+    );
+  });
+
+  it('says Update on a published item, and Submit for review without the Publish right', () => {
+    expect(publishButtonLabel({ ...base, status: 'Published', publishDate: local('2030-05-01T09:00:00Z') })).toBe(
+      'Update',
+    );
+    expect(publishButtonLabel({ ...base, mayPublish: false, publishDate: local('2030-07-01T09:00:00Z') })).toBe(
+      'Submit for review',
+    );
   });
 });

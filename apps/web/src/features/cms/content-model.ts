@@ -4,6 +4,8 @@ import {
   type CmsWrite,
   type ContentStatus,
   type ContentType,
+  isLiveStatus,
+  isSafeUrl,
   KEYWORDS_MAX,
   keywordsOf,
   messages,
@@ -192,9 +194,28 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** What blocks even a draft: a title, and the length and format limits. */
-export function draftProblems(values: ContentFormValues): Record<string, string> {
+/** The URL fields the form shows, checked by the contract's rule (the server refuses the same), keyed like the form. */
+function urlProblems(values: ContentFormValues): Record<string, string> {
   const problems: Record<string, string> = {};
+  const check = (key: string, url: string, sitePath: boolean) => {
+    const value = url.trim();
+    if (value !== '' && !isSafeUrl(value, { sitePath })) {
+      problems[key] = sitePath ? messages.urlOrPathInvalid : messages.urlInvalid;
+    }
+  };
+  check('canonicalUrl', values.canonicalUrl, false);
+  values.videos.forEach((video, i) => {
+    if (!video.file) check(`videos.${i}.url`, video.url, false);
+  });
+  values.gallery.forEach((entry, i) => {
+    if (!entry.file) check(`gallery.${i}.url`, entry.url, true);
+  });
+  return problems;
+}
+
+/** What blocks even a draft: a title, addresses, and the length and format limits. */
+export function draftProblems(values: ContentFormValues): Record<string, string> {
+  const problems: Record<string, string> = urlProblems(values);
   if (values.title.trim() === '') problems.title = messages.titleRequired;
   if (values.permaLink !== '' && !permalinkPattern.test(values.permaLink)) problems.permaLink = messages.slugInvalid;
   if (values.seo.title.length > SEO_TEXT_MAX) problems['seo.title'] = messages.tooLong(SEO_TEXT_MAX);
@@ -230,7 +251,27 @@ export function requiredFields(type: ContentType): ReadonlySet<string> {
 
 /** Statuses in which the item is (or is about to be) public: Retract applies, and its address should stay put. */
 export function isLive(status: ContentStatus | undefined): boolean {
-  return status === 'Published' || status === 'Scheduled';
+  return status !== undefined && isLiveStatus(status);
+}
+
+/**
+ * What the Publish button says, so nobody publishes by surprise: 'Submit for review' without the
+ * Publish right, 'Schedule' when the date is ahead (the item goes public then, and a live item leaves
+ * the site until then), 'Update' on a published item, otherwise the form's own word.
+ */
+export function publishButtonLabel(options: {
+  mayPublish: boolean;
+  status: ContentStatus | null;
+  /** The form's local 'YYYY-MM-DD HH:mm:ss', or null. */
+  publishDate: string | null;
+  now: Date;
+  label: string;
+}): string {
+  if (!options.mayPublish) return 'Submit for review';
+  const iso = localToIso(options.publishDate);
+  if (iso && Date.parse(iso) > options.now.getTime()) return 'Schedule';
+  if (options.status === 'Published') return 'Update';
+  return options.label;
 }
 
 export interface TypeTexts {

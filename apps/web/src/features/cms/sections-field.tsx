@@ -71,6 +71,7 @@ export function SectionsField({
               }}
               error={form.errors[`body.${index}.body`]}
               required={contentRequired}
+              readOnly={context.readOnly}
             />
           </Stack>
         )}

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { type CmsListItem, messages } from '@masthead/contract';
+import { type CmsListItem, mayPurgeContent, mayTrashContent, messages } from '@masthead/contract';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
@@ -7,12 +7,18 @@ import { RowActions, RowDeleteButton } from '../../components/row-actions';
 import { formatDateTime } from '../../lib/format';
 import { runWithToast } from '../../lib/notify';
 import { useBusyRow } from '../../lib/use-busy-row';
+import { useMe } from '../auth/session';
 import { useCmsPage, usePurgeCms, useRestoreCms } from './cms-api';
 import { authorColumn, ContentTable, statusColumn, titleColumn, typeColumn } from './content-table';
 import { cmsListQuery, readListFilters, withListFilters } from './list-query';
 
-/** Deleted content: restore it, or delete it for good. */
+/**
+ * Deleted content: restore it, or delete it for good. Each button shows only where the server would
+ * take it: restore on items the user may edit (EditOwn: its own), delete for good with Remove and Edit.
+ */
 export function TrashPage() {
+  const me = useMe();
+  const mayPurge = mayPurgeContent(me);
   const [params, setParams] = useSearchParams();
   const filters = { ...readListFilters(params, []), status: null, search: '', date: null };
   const list = useCmsPage(cmsListQuery(filters, { trash: true }, 0));
@@ -32,25 +38,29 @@ export function TrashPage() {
       nowrap: true,
       render: (row) => (
         <RowActions>
-          <Button
-            size="compact-sm"
-            variant="default"
-            loading={busyRow === row._id}
-            onClick={() => void runOnRow(row._id, () => restore.mutateAsync(row._id), messages.contentRestored)}
-            aria-label={`Restore ${row.title}`}
-          >
-            Restore
-          </Button>
-          <RowDeleteButton
-            // The name starts with the visible text, so speech users can say what they see.
-            aria-label={`Delete permanently ${row.title}`}
-            title="Delete permanently"
-            message={`Delete “${row.title}” permanently? This cannot be undone.`}
-            confirmLabel="Delete permanently"
-            onConfirm={() => runWithToast(() => purge.mutateAsync(row._id), messages.contentPurged)}
-          >
-            Delete permanently
-          </RowDeleteButton>
+          {mayTrashContent(me, me._id, row.user?._id ?? null) ? (
+            <Button
+              size="compact-sm"
+              variant="default"
+              loading={busyRow === row._id}
+              onClick={() => void runOnRow(row._id, () => restore.mutateAsync(row._id), messages.contentRestored)}
+              aria-label={`Restore ${row.title}`}
+            >
+              Restore
+            </Button>
+          ) : null}
+          {mayPurge ? (
+            <RowDeleteButton
+              // The name starts with the visible text, so speech users can say what they see.
+              aria-label={`Delete permanently ${row.title}`}
+              title="Delete permanently"
+              message={`Delete “${row.title}” permanently? This cannot be undone.`}
+              confirmLabel="Delete permanently"
+              onConfirm={() => runWithToast(() => purge.mutateAsync(row._id), messages.contentPurged)}
+            >
+              Delete permanently
+            </RowDeleteButton>
+          ) : null}
         </RowActions>
       ),
     },
