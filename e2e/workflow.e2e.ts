@@ -73,7 +73,8 @@ describe('publishing workflow', () => {
       sections: ['Brokers expect a calm start.'],
       publishDate: when,
     });
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    // A date ahead: the button says what will happen.
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await page.getByText(messages.articleAdded).waitFor();
     await page.getByRole('heading', { name: 'Edit Article' }).waitFor();
     await page.getByRole('main').getByText('Scheduled', { exact: true }).waitFor();
@@ -99,9 +100,9 @@ describe('publishing workflow', () => {
       sections: ['Tugs cleared the harbours overnight.', 'Ferries run to the usual timetable.'],
       publishDate: earlierToday(),
     });
-    await reporterPage.getByText('Publish sends the item to an editor for review.').waitFor();
+    await reporterPage.getByText('Submit for review sends the item to an editor who can publish it.').waitFor();
     await visit(reporterPage, 'article-form-reporter');
-    await reporterPage.getByRole('button', { name: 'Publish', exact: true }).click();
+    await reporterPage.getByRole('button', { name: 'Submit for review', exact: true }).click();
     await reporterPage.getByText(messages.sentForReview).waitFor();
     await reporterPage.getByRole('main').getByText('Need Review', { exact: true }).waitFor();
     await expect.poll(() => needReviewCount(reporterPage)).toBe(reporterBefore + 1);

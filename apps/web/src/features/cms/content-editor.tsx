@@ -39,6 +39,7 @@ import {
   valuesFromItem,
   writeFromValues,
 } from './content-model';
+import readOnlyClasses from './read-only.module.css';
 
 export type SaveAction = 'save' | 'publish' | 'retract';
 
@@ -353,15 +354,12 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
         }
       />
       {refusal ? (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconLock size={18} />}
-          role="status"
-          mb="md"
-          title="Open to read only"
-        >
-          {refusal}
+        // The variant's colour fails contrast as a title; the heading line is plain bold text instead.
+        <Alert color="orange" variant="light" icon={<IconLock size={18} />} role="status" mb="md">
+          <Text fw={700} size="sm">
+            Open to read only
+          </Text>
+          <Text size="sm">{refusal}</Text>
         </Alert>
       ) : null}
       {failure && (!failure.fieldsOnly || liveProblems.length > 0) ? (
@@ -395,7 +393,14 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
           </Text>
         )}
         {/* A disabled fieldset makes every native control inside read-only at once; the rich text follows `readOnly`. */}
-        <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0} miw={0}>
+        <Fieldset
+          variant="unstyled"
+          disabled={readOnly}
+          className={readOnly ? readOnlyClasses.readOnly : undefined}
+          p={0}
+          m={0}
+          miw={0}
+        >
           {children(context)}
         </Fieldset>
         <Paper

@@ -1,0 +1,205 @@
+import { messages } from '@masthead/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, type Session, signIn, visit } from './support/browser.js';
+import { createCategory, createDraft } from './support/content.js';
+
+let browser: Browser;
+let admin: Session;
+let reporter: Session;
+let adminToken: string;
+let reporterId: string;
+let othersDraftId: string;
+let reportersLiveVideoId: string;
+
+const rory = { email: 'rory.reporter@example.com', password: 'reporter-pass-2', name: 'Rory Reporter' };
+const othersTitle = 'Council budget: the desk draft';
+const liveTitle = 'Tide tables for the week';
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Opens 'Publish date and time', clicks the day in the calendar (paging months as a person would), confirms. */
+async function pickPublishDay(page: Page, date: Date): Promise<void> {
+  await page.getByRole('button', { name: /^Publish date and time/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Publish date and time/ });
+  await dialog.waitFor();
+  const day = dialog.getByRole('button', {
+    name: `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`,
+    exact: true,
+  });
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
+    await dialog.getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.click();
+  await dialog.getByRole('button', { name: 'Confirm the publish date' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** The error a field shows under itself, found the way assistive technology finds it. */
+async function fieldError(page: Page, label: string): Promise<string> {
+  const input = page.getByRole('textbox', { name: label, exact: true });
+  expect(await input.getAttribute('aria-invalid')).toBe('true');
+  const ids = (await input.getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(ids.split(/\s+/).map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ');
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await newSession(browser);
+  reporter = await newSession(browser);
+  adminToken = await apiLogin(admin.baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+  const categoryId = await createCategory(admin.baseUrl, adminToken, 'Harbour');
+  // A reporter writes its own stories and sends them for review; it may not publish.
+  const role = await api<{ _id: string }>(admin.baseUrl, adminToken, 'POST', '/role/create', {
+    name: 'Night reporter',
+    description: 'Writes own stories',
+    modelPermissions: { Cms: ['Read', 'Write', 'EditOwn'], Asset: ['Read', 'Write'], Category: ['Read'] },
+  });
+  reporterId = (
+    await api<{ _id: string }>(admin.baseUrl, adminToken, 'POST', '/user', {
+      ...rory,
+      phone: '0123456789',
+      roles: [role._id],
+      confirmPassword: rory.password,
+    })
+  )._id;
+  othersDraftId = await createDraft(admin.baseUrl, adminToken, othersTitle);
+  // The reporter's own story, published by an editor: live now.
+  reportersLiveVideoId = (
+    await api<{ _id: string }>(admin.baseUrl, adminToken, 'POST', '/cms/create', {
+      title: liveTitle,
+      type: 'Video',
+      description: 'High and low water, day by day.',
+      seo: { title: liveTitle, description: 'High and low water, day by day.' },
+      categories: [categoryId],
+      user: reporterId,
+      publishDate: '2025-03-14T12:00:00.000Z',
+      videos: [{ url: 'https://video.example.com/tides.mp4' }],
+      status: 'Published',
+    })
+  )._id;
+  await signIn(admin.page);
+  await signIn(reporter.page, rory.email, rory.password);
+});
+afterAll(() => browser.close());
+
+describe('who may change an item, as the form shows it', () => {
+  it("opens another author's article from a direct link read-only, with the reason", async () => {
+    const page = reporter.page;
+    await page.goto(`/article/edit/${othersDraftId}`);
+    await page.getByRole('heading', { name: 'View Article' }).waitFor();
+    await page.getByText(messages.onlyOwnItems).waitFor();
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    expect(await title.inputValue()).toBe(othersTitle);
+    expect(await title.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Publish|Submit for review)$/ }).count()).toBe(0);
+    // Typing into the story changes nothing.
+    const section = page.getByRole('textbox', { name: 'Section 1 content', exact: true });
+    expect(await section.getAttribute('aria-readonly')).toBe('true');
+    await section.click();
+    await page.keyboard.type('Hijacked');
+    expect(await section.textContent()).not.toContain('Hijacked');
+    await visit(page, 'article-form-read-only');
+  });
+
+  it("opens the reporter's own live item read-only: changes to it need the Publish right", async () => {
+    const page = reporter.page;
+    await page.goto(`/article/video/edit/${reportersLiveVideoId}`);
+    await page.getByRole('heading', { name: 'View Video' }).waitFor();
+    await page.getByText(messages.liveNeedsPublish).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Video 1 URL' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+  });
+
+  it('says Submit for review to the reporter, whatever the date, and keeps the reporter as the author', async () => {
+    const page = reporter.page;
+    await page.goto('/article/create');
+    await page.getByRole('heading', { name: 'Add Article' }).waitFor();
+    const submit = page.getByRole('button', { name: 'Submit for review', exact: true });
+    await submit.waitFor();
+    const author = page.getByLabel('Author', { exact: true });
+    expect(await author.inputValue()).toBe(rory.name);
+    expect(await author.isDisabled()).toBe(true);
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    await pickPublishDay(page, tomorrow);
+    await submit.waitFor();
+    expect(await page.getByRole('button', { name: 'Schedule', exact: true }).count()).toBe(0);
+  });
+
+  it('says Schedule once a future date is picked, Publish again when it is cleared, Update on a live item', async () => {
+    const page = admin.page;
+    await page.goto('/article/create');
+    await page.getByRole('heading', { name: 'Add Article' }).waitFor();
+    await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    await pickPublishDay(page, tomorrow);
+    await page.getByRole('button', { name: 'Schedule', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Clear the publish date' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
+
+    await page.goto(`/article/video/edit/${reportersLiveVideoId}`);
+    await page.getByRole('heading', { name: 'Edit Video' }).waitFor();
+    await page.getByRole('button', { name: 'Update', exact: true }).waitFor();
+  });
+});
+
+describe('checks a person meets while writing', () => {
+  it('shows a video URL that is not a web address as an error under the field, and saves nothing', async () => {
+    const page = admin.page;
+    await page.goto('/article/video/create');
+    await page.getByRole('heading', { name: 'Add Video' }).waitFor();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).pressSequentially('Fireworks over the bay');
+    const url = page.getByRole('textbox', { name: 'Video 1 URL' });
+    await url.click();
+    await page.keyboard.type('my holiday clip');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => fieldError(page, 'Video 1 URL')).toContain(messages.urlInvalid);
+    expect(page.url()).toMatch(/\/article\/video\/create$/);
+    await visit(page, 'video-form-url-error');
+
+    await url.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('https://video.example.com/fireworks.mp4');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(messages.videoBlogAdded).waitFor();
+    await page.waitForURL(/\/article\/video\/edit\//);
+  });
+
+  it('keeps the permalink following the title after a save', async () => {
+    const page = admin.page;
+    await page.goto('/article/create');
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.waitFor();
+    await title.pressSequentially('Harbour lights return');
+    const permalink = page.getByRole('textbox', { name: 'Permalink', exact: true });
+    expect(await permalink.inputValue()).toBe('harbour-lights-return');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(messages.articleAdded).waitFor();
+    await page.waitForURL(/\/article\/edit\//);
+    await page.getByRole('heading', { name: 'Edit Article' }).waitFor();
+    await page.getByText('Follows the title').waitFor();
+    expect(await page.getByText('Set by hand', { exact: false }).count()).toBe(0);
+    await title.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' tonight');
+    await expect.poll(() => permalink.inputValue()).toBe('harbour-lights-return-tonight');
+  });
+});
