@@ -117,6 +117,30 @@ describe('who may change an item, as the form shows it', () => {
     await visit(page, 'article-form-read-only');
   });
 
+  it('opens an item read-only for a user who may only read content, with the permission message', async () => {
+    const role = await api<{ _id: string }>(admin.baseUrl, adminToken, 'POST', '/role/create', {
+      name: 'Content reader',
+      description: 'Reads stories',
+      modelPermissions: { Cms: ['Read'] },
+    });
+    await api(admin.baseUrl, adminToken, 'POST', '/user', {
+      email: 'rhea.reader@example.com',
+      name: 'Rhea Reader',
+      phone: '0123456789',
+      roles: [role._id],
+      password: 'reader-pass-1',
+      confirmPassword: 'reader-pass-1',
+    });
+    const session = await newSession(browser);
+    await signIn(session.page, 'rhea.reader@example.com', 'reader-pass-1');
+    await session.page.goto(`/article/edit/${othersDraftId}`);
+    await session.page.getByRole('heading', { name: 'View Article' }).waitFor();
+    await session.page.getByText(messages.noPermission).waitFor();
+    expect(await session.page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(othersTitle);
+    expect(await session.page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+    await session.context.close();
+  });
+
   it("opens the reporter's own live item read-only: changes to it need the Publish right", async () => {
     const page = reporter.page;
     await page.goto(`/article/video/edit/${reportersLiveVideoId}`);
