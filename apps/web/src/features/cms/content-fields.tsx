@@ -2,6 +2,7 @@ import { Checkbox, Group, MultiSelect, Select, Stack, TextInput } from '@mantine
 import { DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { type CmsItem, KEYWORDS_MAX, messages, SEO_TEXT_MAX } from '@masthead/contract';
+import { IconLock } from '@tabler/icons-react';
 import { useId } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { CountedTextarea, CountedTextInput } from '../../components/counted-text';
@@ -85,7 +86,9 @@ export function AuthorField({
       allowDeselect={false}
       comboboxProps={{ keepMounted: false }}
       nothingFoundMessage="No user matches"
-      disabled={locked}
+      // Read-only rather than disabled: the name stays legible, and nothing opens or types.
+      readOnly={locked}
+      rightSection={locked ? <IconLock size={16} aria-hidden="true" /> : undefined}
       {...form.getInputProps('user')}
       error={!locked && users.error ? errorMessage(users.error) : form.errors.user}
     />
