@@ -1,29 +1,41 @@
 #!/usr/bin/env bash
-# Every test: lint, typecheck, unit, API on PGlite and on PostgreSQL, browser flows.
-set -euo pipefail
+# Every test: lint, typecheck, unit, API on PGlite and on PostgreSQL, build, browser flows.
+# A failing step does not stop the later ones; the summary always prints and the exit code
+# is non-zero when anything failed.
+set -uo pipefail
 cd "$(dirname "$0")/.."
-results=.test-results
-rm -rf "$results" && mkdir -p "$results"
+results=$PWD/.test-results
+rm -rf "$results" && mkdir -p "$results/tmp"
+# Everything the suites write to a temporary folder lands here and goes with the run.
+export TMPDIR=$results/tmp
+failed_steps=()
 
 step() { printf '\n== %s\n' "$*"; }
+fail() { failed_steps+=("$1"); printf '\n!! %s failed\n' "$1"; }
 vitest() { # name, root, extra env...
   local name=$1 root=$2
   shift 2
-  env "$@" npx vitest run --root "$root" --reporter=default --reporter=json --outputFile="$PWD/$results/$name.json"
+  env "$@" npx vitest run --root "$root" --reporter=default --reporter=json --outputFile="$results/$name.json" ||
+    fail "$name"
+}
+finish() {
+  node scripts/summarize-tests.mjs "$results" "${failed_steps[@]}"
+  local code=$?
+  rm -rf "$results/tmp"
+  exit "$code"
 }
 
 step "Install"
 if [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ]; then
   echo "node_modules is up to date"
 else
-  # npm ci refuses this lock file (it records no optional platform packages here); install keeps to it.
-  npm install --no-audit --no-fund
+  npm ci --no-audit --no-fund || { fail install; finish; }
 fi
 
 step "Lint (Biome)"
-npx biome check .
+npx biome check . || fail lint
 step "Typecheck"
-npm run typecheck --silent
+npm run typecheck --silent || fail typecheck
 
 step "Unit tests"
 vitest contract packages/contract
@@ -33,14 +45,23 @@ step "API tests on PGlite"
 vitest api-pglite apps/server
 
 step "API tests on PostgreSQL"
-pg_url=$(bash scripts/ensure-postgres.sh)
-vitest api-postgres apps/server TEST_DATABASE_URL="$pg_url"
+if pg_url=$(bash scripts/ensure-postgres.sh); then
+  vitest api-postgres apps/server TEST_DATABASE_URL="$pg_url"
+else
+  fail "postgres (no server to test against)"
+fi
 
 step "Build"
-npm run build --silent
+if npm run build --silent; then
+  step "Browser tests (Chromium)"
+  if chromium_path=$(bash scripts/ensure-chromium.sh); then
+    vitest e2e e2e CHROMIUM_PATH="$chromium_path"
+  else
+    fail "chromium (not installed)"
+  fi
+else
+  fail build
+  echo "Browser tests skipped: the build failed"
+fi
 
-step "Browser tests (Chromium)"
-CHROMIUM_PATH=$(bash scripts/ensure-chromium.sh)
-vitest e2e e2e CHROMIUM_PATH="$CHROMIUM_PATH"
-
-node scripts/summarize-tests.mjs "$results"
+finish

@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const apiOrigin = 'http://localhost:3000';
+/** The API server the dev server and preview forward to: API_ORIGIN, or this machine on PORT (3000). */
+const apiOrigin = process.env.API_ORIGIN || `http://localhost:${process.env.PORT || 3000}`;
 /** Libraries that only some screens use: they stay in those screens' chunks (sign-in and lists never load them). */
 const lateLibraries =
   /node_modules[\\/](@mantine[\\/](dropzone|tiptap|dates)|react-dropzone|file-selector|attr-accept|@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|katex|use-sync-external-store|fast-equals|@dnd-kit)[\\/]/;

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SITE_TITLE } from '@masthead/contract';
@@ -6,12 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/harness.js';
 
 let t: TestApp;
+let webDir: string;
 beforeAll(async () => {
-  const webDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-web-'));
+  webDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-web-'));
   await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Masthead SPA</title>');
   t = await createTestApp({ webDir });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(webDir, { recursive: true, force: true });
+});
 
 describe('the server', () => {
   it('answers health', async () => {

@@ -37,8 +37,13 @@ function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
   return secret;
 }
 
+/** The project folder (this file runs from apps/server/src or apps/server/dist), so every way of starting agrees. */
+const projectDir = path.resolve(import.meta.dirname, '../../..');
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  // Relative DATA_DIR values are read from the folder the command runs in; the default is one folder
+  // for `npm start`, `npm run dev` and a server started from apps/server alike.
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(projectDir, '.data');
   mkdirSync(dataDir, { recursive: true });
   const defaultWebDir = path.resolve(import.meta.dirname, '../../web/dist');
   const webDir = env.WEB_DIR ? path.resolve(env.WEB_DIR) : defaultWebDir;

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,7 +20,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
     await database.close();
     provide('pgliteDump', file);
-    return;
+    return () => rm(file, { force: true });
   }
   const template = `masthead_tpl_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
