@@ -29,6 +29,7 @@ export const messages = {
   selfUpdateForbidden: 'You cannot change your own roles, status, email or super admin flag',
   cannotBlockSelf: 'You cannot block yourself',
   superAdminProtected: 'Only a super admin can change a super admin',
+  userBeyondYourRights: 'This user holds rights you do not hold yourself; only someone with those rights can change it',
   notFound: 'Not found',
   requestTooLarge: 'The request is too large',
   staleWrite: 'This item was changed by someone else since you opened it; reload to see their changes',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { generalStatusSchema, idSchema, optionalText, requiredText } from './common.js';
 import { messages } from './messages.js';
-import { modelPermissionsSchema } from './permissions.js';
+import { can, modelPermissionsSchema, type PermissionHolder, permissionsBeyond } from './permissions.js';
 
 const email = z
   .string({ error: messages.emailRequired })
@@ -59,11 +59,30 @@ export const userSchema = z.object({
   pincode: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The union of the rights of every role the user holds, enabled or not: what it could do. */
+  modelPermissions: modelPermissionsSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
-/** The signed-in user: the user plus the union of its enabled roles' rights. */
-export const meSchema = userSchema.extend({ modelPermissions: modelPermissionsSchema });
+/**
+ * Why `actor` may not change `target` (edit, e-mail, password, block), or null when it may.
+ * One's own account is the self-update's business. A super admin is changed only by a super
+ * admin; anyone else only by a user who holds every right the target's roles grant, so that
+ * nobody takes over an account that can do more than they can.
+ */
+export function userChangeRefusal(
+  actor: PermissionHolder & { _id: string },
+  target: Pick<User, '_id' | 'isSuperAdmin' | 'modelPermissions'>,
+): string | null {
+  if (actor._id === target._id) return null;
+  if (!can(actor, 'User', ['Edit'])) return messages.noPermission;
+  if (target.isSuperAdmin && !actor.isSuperAdmin) return messages.superAdminProtected;
+  if (Object.keys(permissionsBeyond(actor, target.modelPermissions)).length > 0) return messages.userBeyondYourRights;
+  return null;
+}
+
+/** The signed-in user, whose `modelPermissions` are the union of its enabled roles' rights only. */
+export const meSchema = userSchema;
 export type Me = z.infer<typeof meSchema>;
 
 export const userCreateSchema = z

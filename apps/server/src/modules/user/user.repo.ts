@@ -1,11 +1,23 @@
 import type { GeneralStatus, User } from '@masthead/contract';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assetRefJson, isoJson } from '../../db/json.js';
 import { assets, roles, userRoles, users } from '../../db/schema.js';
 
 /** A user as the API answers it, built by PostgreSQL: roles and image embedded. */
 // Written with qualified names: inside a subquery drizzle would print bare column names.
+/**
+ * The union of the rights of every role a user holds, enabled or not, as `{ Model: [actions] }`
+ * (actions in any order: the contract's rules compare them as sets).
+ */
+function rolesRightsJson(userId: SQL) {
+  return sql`(select coalesce(json_object_agg(model, actions), '{}'::json) from (
+    select granted.key as model, json_agg(distinct action) as actions
+    from user_roles ur join roles r on r.id = ur.role_id,
+      jsonb_each(r.model_permissions) granted, jsonb_array_elements_text(granted.value) action
+    where ur.user_id = ${userId} group by granted.key) rights)`;
+}
+
 const userJson = sql<User>`json_build_object('_id', "users"."id", 'name', "users"."name", 'email', "users"."email",
   'phone', "users"."phone", 'status', "users"."status", 'isSuperAdmin', "users"."is_super_admin",
   'roles', coalesce((
@@ -15,7 +27,8 @@ const userJson = sql<User>`json_build_object('_id', "users"."id", 'name', "users
   'image', ${assetRefJson(sql`"users"."image_id"`)},
   'addressLine1', "users"."address_line1", 'addressLine2', "users"."address_line2",
   'city', "users"."city", 'pincode', "users"."pincode",
-  'createdAt', ${isoJson(sql`"users"."created_at"`)}, 'updatedAt', ${isoJson(sql`"users"."updated_at"`)})`;
+  'createdAt', ${isoJson(sql`"users"."created_at"`)}, 'updatedAt', ${isoJson(sql`"users"."updated_at"`)},
+  'modelPermissions', ${rolesRightsJson(sql`"users"."id"`)})`;
 
 export interface UserWrite {
   name?: string;

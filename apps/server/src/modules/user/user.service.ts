@@ -1,10 +1,10 @@
 import type { ListQuery, ModelPermissions, Page, User, UserPatch } from '@masthead/contract';
 import {
-  can,
   mergePermissions,
   messages,
   normaliseEmail,
   permissionsBeyond,
+  userChangeRefusal,
   type userCreateSchema,
 } from '@masthead/contract';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -104,8 +104,8 @@ export function userService(repo: UserRepo, accessChanged: (userId: string) => v
         });
         if (changed.length > 0) throw forbidden(messages.selfUpdateForbidden);
       } else {
-        if (!can(actor, 'User', ['Edit'])) throw forbidden();
-        if (target.isSuperAdmin && !actor.isSuperAdmin) throw forbidden(messages.superAdminProtected);
+        const refusal = userChangeRefusal({ ...actor, _id: actor.id }, current);
+        if (refusal) throw forbidden(refusal);
         if (input.isSuperAdmin !== undefined && input.isSuperAdmin !== current.isSuperAdmin && !actor.isSuperAdmin) {
           throw forbidden(messages.superAdminProtected);
         }

@@ -227,6 +227,79 @@ describe('PATCH /api/user', () => {
     expect(response.json().error.message).toBe(messages.superAdminProtected);
   });
 
+  describe('the permission ceiling applies to the user changed, too (no account takeover)', () => {
+    const signIn = (email: string, password: string) =>
+      t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+    it('refuses a user manager the password, e-mail, status and profile of a user with wider rights', async () => {
+      const manager = await t.userWith({ User: ['Read', 'Edit'] });
+      const editor = await t.userWith({ Cms: ['Read', 'Write', 'Edit', 'Publish'], Role: ['Read', 'Edit'] });
+      const attempts = [
+        { password: 'taken-over-1', confirmPassword: 'taken-over-1' },
+        { email: 'attacker@example.com' },
+        { status: 'Disable' },
+        { name: 'Renamed' },
+      ];
+      for (const attempt of attempts) {
+        const response = await patch({ _id: editor.user._id, ...attempt }, manager.token);
+        expect(response.statusCode, JSON.stringify(attempt)).toBe(403);
+        expect(response.json().error.message).toBe(messages.userBeyondYourRights);
+      }
+      const after = (await t.call({ method: 'GET', url: `/api/user/${editor.user._id}`, token: t.adminToken })).json()
+        .data;
+      expect(after).toMatchObject({ name: editor.user.name, email: editor.user.email, status: 'Enable' });
+      expect((await signIn(editor.user.email, 'tester-password-1')).statusCode).toBe(200);
+      expect((await signIn(editor.user.email, 'taken-over-1')).statusCode).not.toBe(200);
+      expect((await t.call({ method: 'GET', url: '/api/user/me', token: editor.token })).statusCode).toBe(200);
+    });
+
+    it('counts the rights of a blocked role too: enabling it later must not hand over more', async () => {
+      const manager = await t.userWith({ User: ['Read', 'Edit'] });
+      const target = await t.userWith({ Cms: ['Read'] });
+      const wide = await t.call({
+        method: 'POST',
+        url: '/api/role/create',
+        token: t.adminToken,
+        payload: {
+          name: `Wide ${Date.now()}`,
+          description: 'Everything on roles',
+          modelPermissions: { Role: ['Edit'] },
+        },
+      });
+      const wideId = wide.json().data._id;
+      await patch({ _id: target.user._id, roles: [target.role._id, wideId] });
+      const blocked = await t.call({
+        method: 'PATCH',
+        url: `/api/role/${wideId}`,
+        token: t.adminToken,
+        payload: { status: 'Disable' },
+      });
+      expect(blocked.statusCode).toBe(200);
+      const response = await patch({ _id: target.user._id, status: 'Disable' }, manager.token);
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('lets the manager change users whose rights are within its own', async () => {
+      const manager = await t.userWith({ User: ['Read', 'Edit'], Cms: ['Read', 'Write'] });
+      const reporter = await t.userWith({ Cms: ['Read', 'Write'] });
+      const password = await patch(
+        { _id: reporter.user._id, password: 'reset-by-manager-1', confirmPassword: 'reset-by-manager-1' },
+        manager.token,
+      );
+      expect(password.statusCode).toBe(200);
+      expect((await signIn(reporter.user.email, 'reset-by-manager-1')).statusCode).toBe(200);
+      expect((await patch({ _id: reporter.user._id, status: 'Disable' }, manager.token)).statusCode).toBe(200);
+    });
+
+    it('lists each user with the rights its roles grant, which the browser compares with its own', async () => {
+      const target = await t.userWith({ Cms: ['Read', 'Write'] });
+      const listed = (await t.call({ method: 'GET', url: `/api/user/${target.user._id}`, token: t.adminToken })).json()
+        .data;
+      expect(Object.keys(listed.modelPermissions)).toEqual(['Cms']);
+      expect([...listed.modelPermissions.Cms].sort()).toEqual(['Read', 'Write']);
+    });
+  });
+
   it('answers 404 for an unknown user', async () => {
     const response = await patch({ _id: '00000000-0000-4000-8000-000000000000', name: 'Ghost' });
     expect(response.statusCode).toBe(404);

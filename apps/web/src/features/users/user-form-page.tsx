@@ -10,6 +10,7 @@ import { RecordLoader } from '../../components/record-loader';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
 import { NewPasswordFields } from '../auth/new-password-fields';
+import { UserChangeLocked, useUserChangeRefusal } from './user-change-lock';
 import { useCreateUser, useEnabledRoles, usePatchUser, useUser } from './users-api';
 
 interface UserFormValues {
@@ -31,9 +32,15 @@ export function UserEditPage() {
   const user = useUser(id);
   return (
     <RecordLoader query={user} title="Edit User">
-      {(loaded) => <UserForm key={loaded._id} user={loaded} />}
+      {(loaded) => <GuardedUserForm key={loaded._id} user={loaded} />}
     </RecordLoader>
   );
+}
+
+function GuardedUserForm({ user }: { user: User }) {
+  const refusal = useUserChangeRefusal(user);
+  if (refusal) return <UserChangeLocked title="Edit User" reason={refusal} />;
+  return <UserForm user={user} />;
 }
 
 function UserForm({ user }: { user?: User }) {

@@ -1,4 +1,4 @@
-import { can, messages, paths, pathTo, type User } from '@masthead/contract';
+import { can, messages, paths, pathTo, type User, userChangeRefusal } from '@masthead/contract';
 import { AddLinkButton } from '../../components/add-link-button';
 import type { Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
@@ -7,6 +7,7 @@ import { usePageParam } from '../../components/pager';
 import { BlockButton, type BlockTexts, RowActions, RowLinkButton } from '../../components/row-actions';
 import { StatusBadge } from '../../components/status-badge';
 import { useMe } from '../auth/session';
+import { UserRowLocked } from './user-change-lock';
 import { usePatchUser, useUsersPage } from './users-api';
 
 const blockTexts: BlockTexts = {
@@ -41,27 +42,31 @@ export function UserListPage() {
       key: 'actions',
       header: 'Actions',
       nowrap: true,
-      render: (user) => (
-        <RowActions>
-          <RowLinkButton to={pathTo(paths.userEdit, { id: user._id })} label={`Edit ${user.name}`}>
-            Edit
-          </RowLinkButton>
-          <RowLinkButton
-            to={pathTo(paths.userChangePassword, { id: user._id })}
-            label={`Change password of ${user.name}`}
-          >
-            Change Password
-          </RowLinkButton>
-          {user._id !== me._id ? (
-            <BlockButton
-              name={user.name}
-              status={user.status}
-              texts={blockTexts}
-              setStatus={(status) => patchUser.mutateAsync({ _id: user._id, status })}
-            />
-          ) : null}
-        </RowActions>
-      ),
+      render: (user) => {
+        const refusal = userChangeRefusal(me, user);
+        if (refusal) return <UserRowLocked reason={refusal} />;
+        return (
+          <RowActions>
+            <RowLinkButton to={pathTo(paths.userEdit, { id: user._id })} label={`Edit ${user.name}`}>
+              Edit
+            </RowLinkButton>
+            <RowLinkButton
+              to={pathTo(paths.userChangePassword, { id: user._id })}
+              label={`Change password of ${user.name}`}
+            >
+              Change Password
+            </RowLinkButton>
+            {user._id !== me._id ? (
+              <BlockButton
+                name={user.name}
+                status={user.status}
+                texts={blockTexts}
+                setStatus={(status) => patchUser.mutateAsync({ _id: user._id, status })}
+              />
+            ) : null}
+          </RowActions>
+        );
+      },
     });
   }
 

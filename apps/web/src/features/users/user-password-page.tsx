@@ -1,9 +1,10 @@
 import { Button, Paper, TextInput } from '@mantine/core';
-import { paths } from '@masthead/contract';
+import { paths, type User } from '@masthead/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { RecordLoader } from '../../components/record-loader';
 import { PasswordForm } from '../auth/password-form';
+import { UserChangeLocked, useUserChangeRefusal } from './user-change-lock';
 import { useUser } from './users-api';
 
 /** Another user's password (User: Edit). */
@@ -15,28 +16,45 @@ export function UserPasswordPage() {
   return (
     <RecordLoader query={user} title="Change Password">
       {(loaded) => (
-        <>
-          <PageHeader title="Change Password" />
-          <Paper withBorder radius="md" p="lg" maw={520}>
-            <PasswordForm
-              key={loaded._id}
-              userId={loaded._id}
-              header={
-                <>
-                  <TextInput label="Email" value={loaded.email} disabled readOnly />
-                  <TextInput label="Name" value={loaded.name} disabled readOnly />
-                </>
-              }
-              cancel={
-                <Button component={Link} to={paths.users} variant="default">
-                  Cancel
-                </Button>
-              }
-              onDone={(outcome) => navigate(outcome === 'stayed' ? paths.users : paths.login)}
-            />
-          </Paper>
-        </>
+        <OtherUserPassword
+          user={loaded}
+          onDone={(outcome) => navigate(outcome === 'stayed' ? paths.users : paths.login)}
+        />
       )}
     </RecordLoader>
+  );
+}
+
+function OtherUserPassword({
+  user: loaded,
+  onDone,
+}: {
+  user: User;
+  onDone: (outcome: 'stayed' | 'signed-out') => void;
+}) {
+  const refusal = useUserChangeRefusal(loaded);
+  if (refusal) return <UserChangeLocked title="Change Password" reason={refusal} />;
+  return (
+    <>
+      <PageHeader title="Change Password" />
+      <Paper withBorder radius="md" p="lg" maw={520}>
+        <PasswordForm
+          key={loaded._id}
+          userId={loaded._id}
+          header={
+            <>
+              <TextInput label="Email" value={loaded.email} disabled readOnly />
+              <TextInput label="Name" value={loaded.name} disabled readOnly />
+            </>
+          }
+          cancel={
+            <Button component={Link} to={paths.users} variant="default">
+              Cancel
+            </Button>
+          }
+          onDone={onDone}
+        />
+      </Paper>
+    </>
   );
 }
