@@ -32,10 +32,35 @@ describe('sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await visit(page, 'dashboard');
 
+    // A copy of the token (as someone could take from the browser) dies with the sign-out.
+    const copied = await page.evaluate(() => localStorage.getItem('token'));
+    const meWith = (token: string | null) =>
+      fetch(new URL('/api/user/me', page.url()), { headers: { authorization: `Bearer ${token}` } });
+    expect((await meWith(copied)).status).toBe(200);
     await page.getByRole('button', { name: /User menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect((await meWith(copied)).status).toBe(401);
+    await context.close();
+  });
+
+  it('signs in with a password that starts and ends with spaces, typed as it was set', async () => {
+    const { page, context, baseUrl } = await newSession(browser);
+    const adminToken = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+    const spaced = '  two spaces each side  ';
+    await api(baseUrl, adminToken, 'POST', '/user', {
+      email: 'spaced@example.com',
+      name: 'Spaced Out',
+      phone: '0123456789',
+      password: spaced,
+      confirmPassword: spaced,
+    });
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).pressSequentially('spaced@example.com');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).pressSequentially(spaced);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: /User menu for Spaced Out/ }).waitFor();
     await context.close();
   });
 
@@ -90,14 +115,23 @@ describe('own profile and password', () => {
     await page.getByRole('menuitem', { name: 'Change Password' }).click();
     await page.getByRole('heading', { name: 'Change Password' }).waitFor();
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await page.getByText(messages.passwordRequired).waitFor();
-    await page.getByText(messages.confirmPasswordRequired).waitFor();
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('brand-new-pass-1');
-    await page.getByLabel('Confirm Password').fill('brand-new-pass-2');
+    await page.getByText(messages.currentPasswordRequired).waitFor();
+    await page.getByText(messages.passwordRequired, { exact: true }).waitFor();
+    await page.getByText(messages.confirmPasswordRequired, { exact: true }).waitFor();
+    const current = page.getByLabel('Current Password');
+    await current.pressSequentially('not-my-password');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).pressSequentially('brand-new-pass-1');
+    await page.getByLabel('Confirm Password').pressSequentially('brand-new-pass-2');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText(messages.passwordsDoNotMatch).waitFor();
+    await page.getByLabel('Confirm Password').clear();
+    await page.getByLabel('Confirm Password').pressSequentially('brand-new-pass-1');
+    // The server checks the current password: a wrong one changes nothing.
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText(messages.currentPasswordWrong).first().waitFor();
     await visit(page, 'change-password');
-    await page.getByLabel('Confirm Password').fill('brand-new-pass-1');
+    await current.clear();
+    await current.pressSequentially(password);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText(messages.passwordUpdated).waitFor();
 

@@ -90,8 +90,9 @@ export async function visit(page: Page, name: string): Promise<void> {
 
 export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password): Promise<void> {
   await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  // Typed key by key, as a person does.
+  await page.getByRole('textbox', { name: 'Email', exact: true }).pressSequentially(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).pressSequentially(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('navigation').first().waitFor();
 }

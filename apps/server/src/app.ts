@@ -29,6 +29,7 @@ import { authRepo } from './modules/auth/auth.repo.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authService } from './modules/auth/auth.service.js';
 import { loginThrottle } from './modules/auth/login-throttle.js';
+import { SESSION_CHANNEL, sessionRevocations } from './modules/auth/session-revocations.js';
 import { categoryRepo } from './modules/category/category.repo.js';
 import { categoryRoutes } from './modules/category/category.routes.js';
 import { categoryService } from './modules/category/category.service.js';
@@ -87,7 +88,10 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     byIp: loginThrottle(db, 'ip', perIpPerMinute, 60_000),
     failuresByEmail: loginThrottle(db, 'email', failuresPerEmail, emailWindowMinutes * 60_000),
   };
-  const auth = authService(authRepo(db), users, tokens, throttles, actors);
+  const sessions = sessionRevocations(db);
+  const stopHearingSignOuts = await database.listen(SESSION_CHANNEL, sessions.handlers);
+  app.addHook('onClose', stopHearingSignOuts);
+  const auth = authService(authRepo(db), users, tokens, throttles, actors, sessions);
   const cms = cmsService(cmsRepo(db));
 
   await app.register(helmet, {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requiredText } from './common.js';
 import { messages } from './messages.js';
 import { meSchema } from './user.js';
 
@@ -9,7 +8,11 @@ export const loginSchema = z.object({
     .trim()
     .min(1, { error: messages.emailRequired, abort: true })
     .pipe(z.email({ error: messages.emailInvalid })),
-  password: requiredText(messages.passwordRequired, 128),
+  // Byte for byte, as it was set: spaces around a password are part of it.
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, { error: messages.passwordRequired, abort: true })
+    .max(128, { error: 'Must be at most 128 characters' }),
 });
 export type Login = z.infer<typeof loginSchema>;
 

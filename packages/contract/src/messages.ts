@@ -29,6 +29,8 @@ export const messages = {
   selfUpdateForbidden: 'You cannot change your own roles, status, email or super admin flag',
   cannotBlockSelf: 'You cannot block yourself',
   superAdminProtected: 'Only a super admin can change a super admin',
+  currentPasswordRequired: 'Current Password is required',
+  currentPasswordWrong: 'Current Password is not correct',
   userBeyondYourRights: 'This user holds rights you do not hold yourself; only someone with those rights can change it',
   notFound: 'Not found',
   requestTooLarge: 'The request is too large',

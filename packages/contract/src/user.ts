@@ -120,6 +120,8 @@ export const userPatchSchema = userEditFields
     _id: idSchema,
     password: password.optional(),
     confirmPassword: confirmPassword.optional(),
+    /** Needed, and checked, when users change their own password. */
+    currentPassword: z.string().max(128, { error: messages.currentPasswordWrong }).optional(),
     updatedAt: z.string().optional(),
   })
   .refine((v) => v.password === undefined || v.confirmPassword !== undefined, {
@@ -131,7 +133,19 @@ export type UserPatch = z.input<typeof userPatchSchema>;
 
 /** The browser's forms: the same rules, the shapes the screens hold. */
 export const passwordChangeSchema = z.object({ password, confirmPassword }).refine(passwordsMatch, mismatch);
-export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+export type PasswordChange = z.infer<typeof passwordChangeSchema> & { currentPassword?: string };
+
+/** One's own password: the current one first, so a session left open cannot be taken over. */
+export const ownPasswordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: messages.currentPasswordRequired })
+      .min(1, { error: messages.currentPasswordRequired, abort: true })
+      .max(128, { error: messages.currentPasswordWrong }),
+    password,
+    confirmPassword,
+  })
+  .refine(passwordsMatch, mismatch);
 
 export const profileSchema = z.object({
   name: requiredText(messages.nameRequired, 100),

@@ -245,3 +245,16 @@ export const loginThrottle = pgTable(
   },
   (t) => [index('login_throttle_window_idx').on(t.windowEndsAt)],
 );
+
+/**
+ * Sessions ended by signing out before their token expired. Every process keeps the set in
+ * memory (NOTIFY on `masthead_session_revoked`); a row is useless once the token has expired.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);

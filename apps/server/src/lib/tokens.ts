@@ -1,8 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
   userId: string;
   tokenVersion: number;
+}
+
+/** What a verified token says: who, which token version, which session, until when. */
+export interface VerifiedToken extends TokenClaims {
+  /** One per sign-in (the `sid` claim), so signing out ends that session only. */
+  sessionId: string | null;
+  expiresAt: number;
 }
 
 export interface TokenService {
@@ -11,7 +19,7 @@ export interface TokenService {
   signPreview(itemId: string, ttlSeconds: number): Promise<string>;
   verifyPreview(token: string): Promise<string | null>;
   /** The claims of a valid, unexpired token; null otherwise. */
-  verify(token: string): Promise<TokenClaims | null>;
+  verify(token: string): Promise<VerifiedToken | null>;
 }
 
 /** How many verified tokens are remembered: a signature check costs more than the request. */
@@ -21,10 +29,10 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
   const key = new TextEncoder().encode(secret);
   // A token never changes, so its verdict holds until it expires; revocation is the
   // token version, checked against the user on every request.
-  const verified = new Map<string, TokenClaims & { expiresAt: number }>();
+  const verified = new Map<string, VerifiedToken>();
   return {
     sign: ({ userId, tokenVersion }) =>
-      new SignJWT({ tv: tokenVersion })
+      new SignJWT({ tv: tokenVersion, sid: randomUUID() })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
@@ -47,15 +55,20 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     },
     async verify(token) {
       const known = verified.get(token);
-      if (known && known.expiresAt > Date.now()) return { userId: known.userId, tokenVersion: known.tokenVersion };
+      if (known && known.expiresAt > Date.now()) return known;
       verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || payload.purpose) return null;
         if (typeof payload.exp !== 'number') return null;
-        const claims = { userId: payload.sub, tokenVersion: payload.tv };
+        const claims: VerifiedToken = {
+          userId: payload.sub,
+          tokenVersion: payload.tv,
+          sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+          expiresAt: payload.exp * 1000,
+        };
         if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
-        verified.set(token, { ...claims, expiresAt: payload.exp * 1000 });
+        verified.set(token, claims);
         return claims;
       } catch {
         return null;

@@ -9,6 +9,7 @@ import type { UserRepo } from '../user/user.repo.js';
 import type { ActorCache } from './actor-cache.js';
 import type { AuthRepo } from './auth.repo.js';
 import type { LoginThrottle } from './login-throttle.js';
+import type { SessionRevocations } from './session-revocations.js';
 
 export interface LoginLimits {
   perIpPerMinute: number;
@@ -28,6 +29,7 @@ export function authService(
   tokens: TokenService,
   { byIp, failuresByEmail }: LoginThrottles,
   actors: ActorCache,
+  sessions: SessionRevocations,
 ) {
   async function actorFor(userId: string, tokenVersion: number): Promise<Actor | null> {
     if (!isId(userId)) return null;
@@ -58,7 +60,15 @@ export function authService(
     /** The actor a bearer token stands for: valid signature, not expired, not revoked. */
     async resolveToken(token: string): Promise<Actor | null> {
       const claims = await tokens.verify(token);
-      return claims ? actorFor(claims.userId, claims.tokenVersion) : null;
+      if (!claims) return null;
+      if (claims.sessionId && (await sessions.isRevoked(claims.sessionId))) return null;
+      return actorFor(claims.userId, claims.tokenVersion);
+    },
+
+    /** Signing out: this token's session ends on every process; the user's other sessions go on. */
+    async logout(token: string): Promise<void> {
+      const claims = await tokens.verify(token);
+      if (claims?.sessionId) await sessions.revoke(claims.sessionId, new Date(claims.expiresAt));
     },
 
     me,

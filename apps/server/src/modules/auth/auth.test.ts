@@ -247,3 +247,87 @@ describe('revocation across server processes', () => {
     }
   });
 });
+
+describe('passwords byte for byte', () => {
+  it('signs in with a password that begins and ends with spaces exactly as it was set, and not without them', async () => {
+    const spaced = '  spaced pass phrase  ';
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/user',
+      token: t.adminToken,
+      payload: {
+        email: 'spaces@example.com',
+        name: 'Spacey',
+        phone: '+1 555 0101',
+        roles: [],
+        password: spaced,
+        confirmPassword: spaced,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await login('spaces@example.com', spaced, '10.9.0.1')).statusCode).toBe(200);
+    expect((await login('spaces@example.com', spaced.trim(), '10.9.0.1')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  const statusWith = (token: string, app: { inject: FastifyInstance['inject'] } = t.app) =>
+    app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${token}` } });
+
+  it('ends this session at once on every process, and only this one', async () => {
+    const someone = await t.userWith({ Cms: ['Read'] });
+    const laptop = someone.token;
+    const phone = await t.login(someone.user.email, 'tester-password-1');
+    const otherDatabase = t.openAnotherDatabase();
+    const other = await buildApp({ config: t.config, database: otherDatabase, logger: false });
+    try {
+      expect((await statusWith(laptop, other)).statusCode).toBe(200);
+      const out = await t.call({ method: 'POST', url: '/api/auth/logout', token: laptop });
+      expect(out.statusCode).toBe(204);
+      // The copied token is refused here and, within moments, by the other process.
+      expect((await statusWith(laptop)).statusCode).toBe(401);
+      let refusedThere = false;
+      for (let i = 0; i < 150 && !refusedThere; i++) {
+        refusedThere = (await statusWith(laptop, other)).statusCode === 401;
+        if (!refusedThere) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(refusedThere).toBe(true);
+      // The user's other session goes on, on both.
+      expect((await statusWith(phone)).statusCode).toBe(200);
+      expect((await statusWith(phone, other)).statusCode).toBe(200);
+      // A process that starts later knows of the sign-out too.
+      const lateDatabase = t.openAnotherDatabase();
+      const late = await buildApp({ config: t.config, database: lateDatabase, logger: false });
+      expect((await statusWith(laptop, late)).statusCode).toBe(401);
+      await late.close();
+      await lateDatabase.close();
+    } finally {
+      await other.close();
+      await otherDatabase.close();
+    }
+  });
+
+  it('needs a valid token', async () => {
+    expect((await t.call({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+  });
+});
+
+describe('changing one’s own password', () => {
+  const patchSelf = (token: string, payload: object, id: string) =>
+    t.call({ method: 'PATCH', url: '/api/user', token, payload: { _id: id, ...payload } });
+
+  it('asks for the current password, refuses a wrong one, and changes nothing then', async () => {
+    const me = await t.userWith({});
+    const change = { password: 'brand-new-pass-1', confirmPassword: 'brand-new-pass-1' };
+    const missing = await patchSelf(me.token, change, me.user._id);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({ currentPassword: messages.currentPasswordRequired });
+    const wrong = await patchSelf(me.token, { ...change, currentPassword: 'not-my-password' }, me.user._id);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ currentPassword: messages.currentPasswordWrong });
+    expect((await login(me.user.email, 'tester-password-1', '10.9.0.2')).statusCode).toBe(200);
+    const right = await patchSelf(me.token, { ...change, currentPassword: 'tester-password-1' }, me.user._id);
+    expect(right.statusCode).toBe(200);
+    expect((await login(me.user.email, 'brand-new-pass-1', '10.9.0.2')).statusCode).toBe(200);
+  });
+});

@@ -91,7 +91,12 @@ export function userRepo(db: Db) {
 
     async getSecrets(id: string) {
       const [row] = await db
-        .select({ id: users.id, isSuperAdmin: users.isSuperAdmin, updatedAt: users.updatedAt })
+        .select({
+          id: users.id,
+          isSuperAdmin: users.isSuperAdmin,
+          updatedAt: users.updatedAt,
+          passwordHash: users.passwordHash,
+        })
         .from(users)
         .where(eq(users.id, id))
         .limit(1);

@@ -10,7 +10,7 @@ import {
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Actor } from '../../plugins/permission.js';
 import type { UserRepo, UserWrite } from './user.repo.js';
 
@@ -103,6 +103,15 @@ export function userService(repo: UserRepo, accessChanged: (userId: string) => v
           return input[field] !== current[field];
         });
         if (changed.length > 0) throw forbidden(messages.selfUpdateForbidden);
+        if (input.password !== undefined) {
+          // Whoever holds an open session must still know the password to change it.
+          if (!input.currentPassword) {
+            throw badRequest(messages.currentPasswordRequired, { currentPassword: messages.currentPasswordRequired });
+          }
+          if (!(await verifyPassword(target.passwordHash, input.currentPassword))) {
+            throw badRequest(messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
+          }
+        }
       } else {
         const refusal = userChangeRefusal({ ...actor, _id: actor.id }, current);
         if (refusal) throw forbidden(refusal);

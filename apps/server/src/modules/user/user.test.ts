@@ -201,7 +201,12 @@ describe('PATCH /api/user', () => {
   it('changes its own password and hands back a fresh token', async () => {
     const me = await t.userWith({});
     const response = await patch(
-      { _id: me.user._id, password: 'my-new-pass-1', confirmPassword: 'my-new-pass-1' },
+      {
+        _id: me.user._id,
+        password: 'my-new-pass-1',
+        confirmPassword: 'my-new-pass-1',
+        currentPassword: 'tester-password-1',
+      },
       me.token,
     );
     expect(response.statusCode).toBe(200);

@@ -11,7 +11,12 @@ export function usePasswordChange() {
   return async (userId: string, values: PasswordChange): Promise<'stayed' | 'signed-out'> => {
     const answer: Envelope<User> = await request<User>('/user', {
       method: 'PATCH',
-      body: { _id: userId, password: values.password, confirmPassword: values.confirmPassword },
+      body: {
+        _id: userId,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        ...(values.currentPassword !== undefined ? { currentPassword: values.currentPassword } : {}),
+      },
     });
     if (userId !== me?._id) return 'stayed';
     if (answer.token) {

@@ -1,6 +1,6 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { messages, type PasswordChange, passwordChangeSchema } from '@masthead/contract';
+import { messages, ownPasswordChangeSchema, type PasswordChange, passwordChangeSchema } from '@masthead/contract';
 import { type ReactNode, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { useFormFailure } from '../../lib/form-failure';
@@ -14,16 +14,20 @@ export interface PasswordFormProps {
   header?: ReactNode;
   cancel?: ReactNode;
   onDone: (outcome: 'stayed' | 'signed-out') => void;
+  /** One's own password: the current one is asked for first. */
+  own?: boolean;
 }
 
-/** New password and its confirmation, for one's own account or another user's. */
-export function PasswordForm({ userId, header, cancel, onDone }: PasswordFormProps) {
+/** New password and its confirmation, for one's own account (after the current one) or another user's. */
+export function PasswordForm({ userId, header, cancel, onDone, own = false }: PasswordFormProps) {
   const changePassword = usePasswordChange();
   const [saving, setSaving] = useState(false);
   const form = useForm<PasswordChange>({
     mode: 'controlled',
-    initialValues: { password: '', confirmPassword: '' },
-    validate: schemaResolver(passwordChangeSchema, { sync: true }),
+    initialValues: own
+      ? { currentPassword: '', password: '', confirmPassword: '' }
+      : { password: '', confirmPassword: '' },
+    validate: schemaResolver(own ? ownPasswordChangeSchema : passwordChangeSchema, { sync: true }),
     validateInputOnBlur: true,
   });
   const { failure, clearFailure, showFailure } = useFormFailure(form);
@@ -47,6 +51,14 @@ export function PasswordForm({ userId, header, cancel, onDone }: PasswordFormPro
       <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
           {header}
+          {own ? (
+            <PasswordInput
+              label="Current Password"
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('currentPassword')}
+            />
+          ) : null}
           <NewPasswordFields inputProps={form.getInputProps} />
           <Group justify="flex-end" gap="sm">
             {cancel}

@@ -15,6 +15,7 @@ export function ChangePasswordPage() {
       <Paper withBorder radius="md" p="lg" maw={520}>
         <PasswordForm
           userId={me._id}
+          own
           onDone={(outcome) => navigate(outcome === 'stayed' ? paths.dashboard : paths.login, { replace: true })}
         />
       </Paper>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { RecordLoader } from '../../components/record-loader';
 import { PasswordForm } from '../auth/password-form';
+import { useMe } from '../auth/session';
 import { UserChangeLocked, useUserChangeRefusal } from './user-change-lock';
 import { useUser } from './users-api';
 
@@ -33,6 +34,7 @@ function OtherUserPassword({
   onDone: (outcome: 'stayed' | 'signed-out') => void;
 }) {
   const refusal = useUserChangeRefusal(loaded);
+  const own = useMe()._id === loaded._id;
   if (refusal) return <UserChangeLocked title="Change Password" reason={refusal} />;
   return (
     <>
@@ -53,6 +55,7 @@ function OtherUserPassword({
             </Button>
           }
           onDone={onDone}
+          own={own}
         />
       </Paper>
     </>
