@@ -59,6 +59,15 @@ const DOCS_PREFIX = '/api/docs';
 /** The largest upload any kind allows; each kind's own cap is checked while streaming. */
 const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
 
+/**
+ * Fastify's `trustProxy` from ours. A hop count is a function: Fastify would read a bare
+ * number differently across versions, and `true` is never used (any client could set its address).
+ */
+function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -69,7 +78,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -20,6 +20,27 @@ export interface Config {
   /** How often the scheduled-publishing job looks for due items; 0 turns it off. */
   publishIntervalMs: number;
   loginLimits: { perIpPerMinute: number; failuresPerEmail: number; emailWindowMinutes: number };
+  /**
+   * Whose `X-Forwarded-For` to believe: nobody (false), the last `n` hops, or the listed
+   * proxy addresses / CIDR ranges. Never everybody: that lets any client pick its address.
+   */
+  trustProxy: false | number | string[];
+}
+
+/** TRUST_PROXY: unset or `false` → nobody; a number → that many proxy hops; else a comma list of addresses. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true' || text === '*') {
+    throw new Error(
+      'TRUST_PROXY=true would believe X-Forwarded-For from any client; set the number of proxies in front (e.g. 1) or their addresses',
+    );
+  }
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -60,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     publicSiteUrl: env.PUBLIC_SITE_URL || null,
     publishIntervalMs: env.PUBLISH_INTERVAL_MS === '0' ? 0 : intFrom(env.PUBLISH_INTERVAL_MS, 30_000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginLimits: {
       perIpPerMinute: intFrom(env.LOGIN_LIMIT_PER_IP, 30),
       failuresPerEmail: intFrom(env.LOGIN_LIMIT_PER_EMAIL, 10),
