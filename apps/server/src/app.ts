@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@masthead/contract';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -50,6 +50,7 @@ import { userRepo } from './modules/user/user.repo.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { userService } from './modules/user/user.service.js';
 import { errorBody, registerErrorHandler } from './plugins/errors.js';
+import { loggerOptions, registerRequestLogging } from './plugins/logging.js';
 import { registerNulGuard } from './plugins/nul-guard.js';
 import { registerPermissionGuard } from './plugins/permission.js';
 import { localStorage } from './storage/storage.js';
@@ -72,17 +73,22 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
+    // Fastify's own two lines per request at info are replaced by one at debug (plugins/logging.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLogging(app);
   registerNulGuard(app);
 
   const { db } = database;

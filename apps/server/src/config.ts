@@ -48,6 +48,16 @@ function intFrom(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
+/** PORT: 0–65535, where 0 asks the system for a free port; 3000 when unset. */
+function portFrom(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535 (0: any free port), not "${value}"`);
+  }
+  return port;
+}
+
 /** The JWT secret from the environment, or one generated once and kept in the data folder. */
 function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
@@ -69,7 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const defaultWebDir = path.resolve(import.meta.dirname, '../../web/dist');
   const webDir = env.WEB_DIR ? path.resolve(env.WEB_DIR) : defaultWebDir;
   return {
-    port: intFrom(env.PORT, 3000),
+    port: portFrom(env.PORT),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
