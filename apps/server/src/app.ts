@@ -50,8 +50,8 @@ import { userRepo } from './modules/user/user.repo.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { userService } from './modules/user/user.service.js';
 import { errorBody, registerErrorHandler } from './plugins/errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions, registerRequestLogging } from './plugins/logging.js';
-import { registerNulGuard } from './plugins/nul-guard.js';
 import { registerPermissionGuard } from './plugins/permission.js';
 import { localStorage } from './storage/storage.js';
 
@@ -89,7 +89,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestLogging(app);
-  registerNulGuard(app);
+  registerInputGuard(app);
 
   const { db } = database;
   const storage = localStorage(path.join(config.dataDir, 'media'));

@@ -15,6 +15,8 @@ export const messages = {
   phoneInvalid: 'Phone Number is not valid',
   tooLong: (max: number) => `Must be at most ${max} characters`,
   nulCharacter: 'Text cannot contain a NUL character',
+  loneSurrogate: 'Text contains a broken character (half of a UTF-16 pair)',
+  nestedTooDeep: 'The request is nested too deeply',
   invalidCredentials: 'Invalid email or password',
   accountBlocked: 'Your account is blocked, please contact admin',
   tooManyAttempts: 'Too many sign-in attempts, please try again later',
