@@ -117,9 +117,33 @@ const svgAttributes = [
   'aria-hidden',
 ];
 
+/** CSS functions that fetch or paint from elsewhere, whatever their argument. */
+const LOADING_CSS =
+  /@|expression\s*\(|javascript:|behavior\s*:|-moz-binding|image-set\s*\(|image\s*\(|cross-fade\s*\(|element\s*\(|paint\s*\(|src\s*\(/i;
+
 /**
- * Keeps drawing elements and presentation attributes only: no script, no event
- * handlers, no foreignObject, no links but in-document fragments.
+ * True when a piece of CSS (a `<style>` element or a `style` attribute) can load nothing:
+ * no at-rule (`@import`, `@font-face`), no loading function, and `url()` only to a
+ * `#fragment` of the same document. Backslash escapes and character references are refused
+ * outright, since they can spell any of these (`@\69mport`, `u\rl(`, `&#117;rl(`).
+ */
+export function cssLoadsNothing(css: string): boolean {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  if (text.includes('\\') || text.includes('&') || LOADING_CSS.test(text)) return false;
+  return urlsAreFragments(text);
+}
+
+/** Every `url(…)` in `value` points into this document (`url(#gradient)`). */
+function urlsAreFragments(value: string): boolean {
+  const all = value.match(/url\s*\(/gi)?.length ?? 0;
+  const fragments = value.match(/url\s*\(\s*(['"]?)#[^)'"\s]*\1\s*\)/gi)?.length ?? 0;
+  return all === fragments;
+}
+
+/**
+ * Keeps drawing elements and presentation attributes only: no script, no event handlers,
+ * no foreignObject or image, links only to in-document fragments, and no attribute or CSS
+ * that could load anything (`fill="url(http…)"`, `filter`, `mask`, `clip-path`, `@import`).
  */
 export function sanitizeSvg(svg: string): string {
   return sanitizeHtml(svg, {
@@ -133,15 +157,16 @@ export function sanitizeSvg(svg: string): string {
     parser: { xmlMode: true, lowerCaseTags: false, lowerCaseAttributeNames: false },
     transformTags: {
       '*': (tagName, attribs) => {
-        const cleaned = { ...attribs };
-        for (const name of ['href', 'xlink:href']) {
-          if (cleaned[name] && !cleaned[name].startsWith('#')) delete cleaned[name];
+        const cleaned: Record<string, string> = {};
+        for (const [name, value] of Object.entries(attribs)) {
+          if ((name === 'href' || name === 'xlink:href') && !value.startsWith('#')) continue;
+          if (name === 'style' ? !cssLoadsNothing(value) : !urlsAreFragments(value)) continue;
+          cleaned[name] = value;
         }
-        if (cleaned.style && /url\s*\(|expression|javascript:/i.test(cleaned.style)) delete cleaned.style;
         return { tagName, attribs: cleaned };
       },
     },
-    exclusiveFilter: (frame) => frame.tag === 'style' && /@import|url\s*\(|javascript:/i.test(frame.text),
+    exclusiveFilter: (frame) => frame.tag === 'style' && !cssLoadsNothing(frame.text),
   });
 }
 

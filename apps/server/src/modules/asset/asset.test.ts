@@ -115,6 +115,15 @@ describe('POST /api/asset/upload', () => {
     expect(served.headers['content-security-policy']).toContain('sandbox');
   });
 
+  it('stores an SVG that tries to load from elsewhere without any of its outside references', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>@\\69mport url(http://evil.example/a.css); .a{fill:u\\rl(http://evil.example/b)}</style><style>.b{background:image-set("http://evil.example/c.png" 1x)}</style><rect class="a" width="5" height="5" fill="url(http://evil.example/d#p)" filter="url(http://evil.example/e#f)" mask="url(http://evil.example/f#m)" clip-path="url(http://evil.example/g#c)"/><circle cx="5" cy="5" r="2" fill="#0a0"/></svg>`;
+    const response = await upload(Buffer.from(svg), 'tracking.svg');
+    expect(response.statusCode).toBe(201);
+    const stored = await readFile(path.join(t.dataDir, 'media', response.json().data.key), 'utf8');
+    expect(stored).not.toContain('evil.example');
+    expect(stored).toContain('<circle cx="5" cy="5" r="2" fill="#0a0"');
+  });
+
   it('answers 400 without a file, 404 for an unknown asset, 403 without a right to upload', async () => {
     const none = await t.call({
       method: 'POST',
