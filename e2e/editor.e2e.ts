@@ -4,7 +4,7 @@ import { messages } from '@masthead/contract';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newSession, signIn, visit } from './support/browser.js';
-import { avatarPath } from './support/content.js';
+import { avatarPath, chooseFiles } from './support/content.js';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -165,7 +165,7 @@ describe('rich-text editor', () => {
     const editor = page.getByRole('textbox', { name: 'Section 1 content' });
     await editor.waitFor();
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Harbour at dawn');
-    await page.getByTestId('editor-image-input').first().setInputFiles(avatarPath);
+    await chooseFiles(page, 'Insert image', avatarPath);
     const image = editor.locator('img[src^="/media/"]');
     await image.waitFor();
     expect(await image.getAttribute('alt')).toBe('');

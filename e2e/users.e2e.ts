@@ -3,6 +3,7 @@ import { messages } from '@masthead/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newSession, openFromMenu, signIn, visit } from './support/browser.js';
+import { chooseFiles } from './support/content.js';
 
 let browser: Browser;
 let page: Page;
@@ -51,8 +52,7 @@ describe('users', () => {
     await page.getByRole('option', { name: 'Super Admin' }).click();
     await page.keyboard.press('Escape');
 
-    const upload = page.locator('input[type="file"]');
-    await upload.setInputFiles(path.resolve(import.meta.dirname, 'support/avatar.png'));
+    await chooseFiles(page, 'Choose image', path.resolve(import.meta.dirname, 'support/avatar.png'));
     await page.getByRole('progressbar').first().waitFor({ state: 'attached' });
     await page.getByRole('img', { name: /avatar/i }).waitFor();
     await visit(page, 'user-create-filled');

@@ -12,6 +12,23 @@ export function pngFile(name: string) {
   return { name, mimeType: 'image/png', buffer: avatar };
 }
 
+/** A real PNG of several megabytes (noise does not compress), slower to upload than `pngFile`. */
+export async function bigPngFile(name: string) {
+  const { default: sharp } = await import('sharp');
+  const buffer = await sharp({
+    create: {
+      width: 1800,
+      height: 1800,
+      channels: 3,
+      background: '#888',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
 /** The smallest file the server takes as MP4: an `ftyp` box and some padding. */
 export function mp4File(name: string) {
   const buffer = Buffer.concat([
@@ -93,9 +110,20 @@ export async function typeRichText(page: Page, label: string, text: string): Pro
   await expect.poll(() => editor.textContent()).toContain(text);
 }
 
+type ChosenFile = string | { name: string; mimeType: string; buffer: Buffer };
+
+/** Clicks the visible button as a person does and picks `files` in the file chooser it opens. */
+export async function chooseFiles(page: Page, button: string, files: ChosenFile | ChosenFile[]): Promise<void> {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  await chooser.setFiles(files as Parameters<typeof chooser.setFiles>[0]);
+}
+
 /** Uploads a cover image and waits for its card (progress first, then the finished upload). */
-export async function uploadCover(page: Page, testId = 'file-input-cover-image'): Promise<void> {
-  await page.getByTestId(testId).setInputFiles(avatarPath);
+export async function uploadCover(page: Page, button = 'Choose cover image'): Promise<void> {
+  await chooseFiles(page, button, avatarPath);
   await page.getByRole('progressbar').first().waitFor({ state: 'attached' });
   await page
     .getByRole('button', { name: /^Remove / })

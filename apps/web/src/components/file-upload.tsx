@@ -12,7 +12,6 @@ import {
   Text,
   ThemeIcon,
 } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import {
   type Asset,
   type AssetRef,
@@ -27,6 +26,7 @@ import { IconFile, IconMovie, IconPhoto, IconUpload, IconX } from '@tabler/icons
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../api/api-error';
 import { uploadAsset } from '../api/upload';
+import { DropArea, type FileRejection } from './drop-area';
 
 type CardState =
   | { status: 'uploading'; fileName: string; progress: number }
@@ -105,7 +105,6 @@ export function FileUpload({
   );
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const openRef = useRef<() => void>(null);
   const uploading = attempt?.status === 'uploading';
 
   useEffect(() => {
@@ -181,56 +180,32 @@ export function FileUpload({
             ),
           }}
         />
-        <Dropzone
-          openRef={openRef}
-          onDrop={(files) => {
+        <DropArea
+          buttonLabel={`Choose ${label.toLowerCase()}`}
+          prompt={`Drag ${texts.noun} here, or`}
+          hint={`${texts.types}, at most ${maxMb >= 1024 ? `${maxMb / 1024} GB` : `${maxMb} MB`}`}
+          hintId={hintId}
+          describedBy={describedBy}
+          inputLabel={label}
+          icon={
+            kind === 'video' ? (
+              <IconMovie size={36} stroke={1.5} aria-hidden="true" />
+            ) : kind === 'epaper' ? (
+              <IconFile size={36} stroke={1.5} aria-hidden="true" />
+            ) : (
+              <IconPhoto size={36} stroke={1.5} aria-hidden="true" />
+            )
+          }
+          mimeTypes={limits.mimeTypes}
+          maxBytes={limits.maxBytes}
+          multiple={false}
+          disabled={disabled || uploading}
+          onFiles={(files) => {
             const file = files[0];
             if (file) void upload(file);
           }}
           onReject={reject}
-          accept={[...limits.mimeTypes]}
-          maxSize={limits.maxBytes}
-          multiple={false}
-          disabled={disabled || uploading}
-          // The button below opens the file dialog, so the drop area itself is not a second control.
-          activateOnClick={false}
-          activateOnKeyboard={false}
-          radius="md"
-          inputProps={{ 'data-testid': `file-input-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` } as object}
-        >
-          <Group justify="center" gap="md" mih={88}>
-            <Dropzone.Accept>
-              <IconUpload size={36} stroke={1.5} aria-hidden="true" />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={36} stroke={1.5} aria-hidden="true" />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              {kind === 'video' ? (
-                <IconMovie size={36} stroke={1.5} aria-hidden="true" />
-              ) : kind === 'epaper' ? (
-                <IconFile size={36} stroke={1.5} aria-hidden="true" />
-              ) : (
-                <IconPhoto size={36} stroke={1.5} aria-hidden="true" />
-              )}
-            </Dropzone.Idle>
-            <Stack gap={2}>
-              <Text size="md">Drag {texts.noun} here, or</Text>
-              <Text size="sm" c="gray.8" id={hintId}>
-                {texts.types}, at most {maxMb >= 1024 ? `${maxMb / 1024} GB` : `${maxMb} MB`}
-              </Text>
-            </Stack>
-            <Button
-              variant="default"
-              onClick={() => openRef.current?.()}
-              disabled={disabled || uploading}
-              aria-describedby={describedBy}
-              leftSection={<IconUpload size={16} aria-hidden="true" />}
-            >
-              Choose {label.toLowerCase()}
-            </Button>
-          </Group>
-        </Dropzone>
+        />
       </Box>
       {attempt ? (
         <UploadCard

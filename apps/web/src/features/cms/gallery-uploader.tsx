@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { MB, messages, shortFileName, uploadKinds } from '@masthead/contract';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { uploadAsset } from '../../api/upload';
+import { DropArea, type FileRejection } from '../../components/drop-area';
 import type { EditorContext } from './content-editor';
 import { newGalleryImage } from './content-model';
 
@@ -13,7 +13,11 @@ interface GalleryUpload {
   fileName: string;
   progress: number;
   error: string | null;
+  /** Uploaded, waiting for the images chosen before it, so the gallery keeps the chosen order. */
+  done?: GalleryImageRef;
 }
+
+type GalleryImageRef = Parameters<typeof newGalleryImage>[0];
 
 const galleryKind = uploadKinds.gallery;
 
@@ -23,7 +27,6 @@ export function GalleryUploader({ context }: { context: EditorContext }) {
   const [uploads, setUploads] = useState<GalleryUpload[]>([]);
   const nextId = useRef(0);
   const controllers = useRef(new Map<number, AbortController>());
-  const openRef = useRef<() => void>(null);
   const running = uploads.some((upload) => upload.error === null);
 
   useEffect(() => setUploading('gallery', running), [running, setUploading]);
@@ -37,6 +40,21 @@ export function GalleryUploader({ context }: { context: EditorContext }) {
   const update = (id: number, change: Partial<GalleryUpload>) =>
     setUploads((list) => list.map((upload) => (upload.id === id ? { ...upload, ...change } : upload)));
 
+  // Finished uploads join the gallery in the order they were chosen: an image waits until every
+  // image chosen before it has finished (or failed), whichever upload ends first.
+  useEffect(() => {
+    const ready: GalleryImageRef[] = [];
+    for (const upload of uploads) {
+      if (upload.error !== null) continue;
+      if (!upload.done) break;
+      ready.push(upload.done);
+    }
+    if (ready.length === 0) return;
+    for (const image of ready) form.insertListItem('gallery', newGalleryImage(image));
+    const joined = new Set(ready);
+    setUploads((list) => list.filter((upload) => !upload.done || !joined.has(upload.done)));
+  }, [uploads, form]);
+
   const start = (file: File) => {
     nextId.current += 1;
     const id = nextId.current;
@@ -49,10 +67,7 @@ export function GalleryUploader({ context }: { context: EditorContext }) {
       signal: controller.signal,
       onProgress: (progress) => update(id, { progress }),
     })
-      .then((asset) => {
-        form.insertListItem('gallery', newGalleryImage({ _id: asset._id, url: asset.url, name: asset.name }));
-        setUploads((list) => list.filter((upload) => upload.id !== id));
-      })
+      .then((asset) => update(id, { progress: 100, done: { _id: asset._id, url: asset.url, name: asset.name } }))
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
         update(id, { error: errorMessage(error) });
@@ -74,39 +89,22 @@ export function GalleryUploader({ context }: { context: EditorContext }) {
 
   return (
     <Stack gap="xs">
-      <Dropzone
-        openRef={openRef}
-        onDrop={(files) => {
+      <DropArea
+        buttonLabel="Choose images"
+        prompt="Drag images here, or"
+        hint="PNG, JPEG, WebP; several at once"
+        hintId="gallery-upload-hint"
+        inputLabel="Gallery images"
+        icon={<IconPhoto size={32} stroke={1.5} aria-hidden="true" />}
+        mimeTypes={galleryKind.mimeTypes}
+        maxBytes={galleryKind.maxBytes}
+        multiple
+        disabled={busy}
+        onFiles={(files) => {
           for (const file of files) start(file);
         }}
         onReject={reject}
-        accept={[...galleryKind.mimeTypes]}
-        maxSize={galleryKind.maxBytes}
-        multiple
-        disabled={busy}
-        activateOnClick={false}
-        activateOnKeyboard={false}
-        radius="md"
-      >
-        <Group justify="center" gap="md" mih={80}>
-          <IconPhoto size={32} stroke={1.5} aria-hidden="true" />
-          <Stack gap={2}>
-            <Text>Drag images here, or</Text>
-            <Text size="sm" c="gray.8" id="gallery-upload-hint">
-              PNG, JPEG, WebP; several at once
-            </Text>
-          </Stack>
-          <Button
-            variant="default"
-            onClick={() => openRef.current?.()}
-            disabled={busy}
-            aria-describedby="gallery-upload-hint"
-            leftSection={<IconUpload size={16} aria-hidden="true" />}
-          >
-            Choose images
-          </Button>
-        </Group>
-      </Dropzone>
+      />
       {uploads.map((upload) => (
         <Card key={upload.id} withBorder radius="md" p="sm" data-testid="upload-card">
           <Group wrap="nowrap" gap="sm">
