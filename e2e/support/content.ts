@@ -88,8 +88,9 @@ export async function setPublishDate(page: Page, date: Date): Promise<void> {
   }
   await day.click();
   const two = (n: number) => String(n).padStart(2, '0');
-  await dialog.getByRole('spinbutton', { name: 'Hours' }).fill(two(date.getHours()));
-  await dialog.getByRole('spinbutton', { name: 'Minutes' }).fill(two(date.getMinutes()));
+  // Typed as a person does: click the hours, type four digits (the field moves on to minutes).
+  await dialog.getByRole('spinbutton', { name: 'Hours' }).click();
+  await page.keyboard.type(`${two(date.getHours())}${two(date.getMinutes())}`);
   await dialog.getByRole('button', { name: 'Confirm the publish date' }).click();
   await dialog.waitFor({ state: 'hidden' });
   expect(await field.textContent()).toContain(pickerText(date));

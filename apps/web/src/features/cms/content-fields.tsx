@@ -3,7 +3,7 @@ import { DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { type CmsItem, KEYWORDS_MAX, messages, SEO_TEXT_MAX } from '@masthead/contract';
 import { IconLock } from '@tabler/icons-react';
-import { useId } from 'react';
+import { type FocusEvent, type MouseEvent, useId } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { CountedTextarea, CountedTextInput } from '../../components/counted-text';
 import { useMe } from '../auth/session';
@@ -95,6 +95,16 @@ export function AuthorField({
   );
 }
 
+/** Selects a time field's text whenever it is entered, by mouse or keyboard. */
+const selectOnEntry = {
+  onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
+  onMouseUp: (event: MouseEvent<HTMLInputElement>) => {
+    // The click that focused the field would otherwise drop the selection at the caret.
+    event.preventDefault();
+    event.currentTarget.select();
+  },
+};
+
 export function PublishDateField({ form, required, disabled }: FieldProps) {
   const id = useId();
   return (
@@ -114,7 +124,15 @@ export function PublishDateField({ form, required, disabled }: FieldProps) {
       weekendDays={[]}
       nextLabel="Next month"
       previousLabel="Previous month"
-      timePickerProps={{ 'aria-label': 'Publish time', hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' }}
+      timePickerProps={{
+        'aria-label': 'Publish time',
+        hoursInputLabel: 'Hours',
+        minutesInputLabel: 'Minutes',
+        // A click or Tab into hours or minutes selects the two digits, so typing 1430 gives
+        // 14:30; with the caret before '00', the first digit was pushed into '10'.
+        hoursInputProps: selectOnEntry,
+        minutesInputProps: selectOnEntry,
+      }}
       submitButtonProps={{ 'aria-label': 'Confirm the publish date' }}
       {...form.getInputProps('publishDate')}
     />
