@@ -8,6 +8,7 @@ import {
   earlierToday,
   fillArticle,
   needReviewCount,
+  rowAction,
   shownDate,
 } from './support/content.js';
 
@@ -133,10 +134,10 @@ describe('publishing workflow', () => {
     await row(page, rejectedTitle).waitFor();
     await visit(page, 'article-list-need-review');
 
-    await page.getByRole('button', { name: `Approve ${reviewedTitle}` }).click();
+    await rowAction(page, 'Approve', reviewedTitle);
     await page.getByText(messages.blogApproved).waitFor();
     await row(page, reviewedTitle).waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: `Reject ${rejectedTitle}` }).click();
+    await rowAction(page, 'Reject', rejectedTitle);
     await page.getByText(messages.blogRejected).waitFor();
     await row(page, rejectedTitle).waitFor({ state: 'detached' });
     await expect.poll(() => needReviewCount(page)).toBe(before - 2);
@@ -144,7 +145,7 @@ describe('publishing workflow', () => {
     await openTab(page, 'Approved');
     await row(page, reviewedTitle).getByText('Approved', { exact: true }).waitFor();
     await visit(page, 'article-list-approved');
-    await page.getByRole('button', { name: `Publish ${reviewedTitle}` }).click();
+    await rowAction(page, 'Publish', reviewedTitle);
     await page.getByText(messages.blogPublished).waitFor();
     await row(page, reviewedTitle).waitFor({ state: 'detached' });
 
@@ -201,7 +202,7 @@ describe('publishing workflow', () => {
   it('moves a story to the trash, restores it, then deletes it permanently', async () => {
     await createDraft(baseUrl, adminToken, trashedTitle);
     await page.goto('/article?status=Draft');
-    await page.getByRole('button', { name: `Delete ${trashedTitle}` }).click();
+    await rowAction(page, 'Delete', trashedTitle);
     const confirm = page.getByRole('dialog', { name: 'Move to trash' });
     await visit(page, 'article-delete-confirm');
     await confirm.getByRole('button', { name: 'Move to trash' }).click();
@@ -218,7 +219,7 @@ describe('publishing workflow', () => {
     await page.goto('/article?status=Draft');
     await row(page, trashedTitle).waitFor();
 
-    await page.getByRole('button', { name: `Delete ${trashedTitle}` }).click();
+    await rowAction(page, 'Delete', trashedTitle);
     await page.getByRole('dialog', { name: 'Move to trash' }).getByRole('button', { name: 'Move to trash' }).click();
     await page.getByText(messages.contentTrashed).waitFor();
     await page.goto('/article/trash');

@@ -37,9 +37,9 @@ export interface Session {
   baseUrl: string;
 }
 
-export async function newSession(browser: Browser): Promise<Session> {
+export async function newSession(browser: Browser, viewport = { width: 1360, height: 900 }): Promise<Session> {
   const baseUrl = inject('baseUrl');
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1360, height: 900 } });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
   return { context, page, baseUrl };

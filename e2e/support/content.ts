@@ -196,3 +196,18 @@ export async function fillArticle(page: Page, article: ArticleInput): Promise<vo
   await uploadCover(page);
   if (article.publishDate) await setPublishDate(page, article.publishDate);
 }
+
+/**
+ * Takes a list row's action as a person does: the row's one button when it is the primary
+ * action, otherwise from the row's 'More actions' menu.
+ */
+export async function rowAction(page: Page, action: string, title: string): Promise<void> {
+  const name = `${action} ${title}`;
+  const direct = page.getByRole('button', { name, exact: true });
+  if (await direct.isVisible()) {
+    await direct.click();
+    return;
+  }
+  await page.getByRole('button', { name: `More actions for ${title}`, exact: true }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}

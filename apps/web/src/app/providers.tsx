@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -22,6 +23,18 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * Toasts sit where nothing is used next: on a wide screen in the middle of the header band
+ * (between the logo and the Need Review / user menus, above page titles, Create buttons,
+ * filters and a dialog's close button); on a phone, whose header is full, at the bottom.
+ */
+function Toasts() {
+  const phone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Notifications position={phone ? 'bottom-center' : 'top-center'} containerWidth={phone ? 340 : 380} limit={3} />
+  );
+}
+
 function SiteHead() {
   useSiteHead();
   return null;
@@ -30,7 +43,7 @@ function SiteHead() {
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" limit={4} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <SiteHead />
         <SessionProvider>{children}</SessionProvider>

@@ -1,4 +1,5 @@
-import { Group, Loader, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Loader, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { messages } from '@masthead/contract';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/api-error';
@@ -26,6 +27,11 @@ export interface DataTableProps<Row> {
   minWidth?: number;
   /** Tighter cell padding for wide tables (many columns). */
   dense?: boolean;
+  /**
+   * On a phone, each row as a compact block (title, status, the main action) instead of a
+   * table far wider than the screen. Without it, the table scrolls sideways.
+   */
+  compactRow?: (row: Row) => ReactNode;
 }
 
 /** A list table with its loading, failure and empty states in place of the rows. */
@@ -40,7 +46,9 @@ export function DataTable<Row>({
   emptyText,
   minWidth = 720,
   dense = false,
+  compactRow,
 }: DataTableProps<Row>) {
+  const phone = useMediaQuery('(max-width: 48em)');
   let placeholder: ReactNode = null;
   if (loading && !rows) {
     placeholder = (
@@ -61,6 +69,33 @@ export function DataTable<Row>({
       <Text ta="center" c="gray.8">
         {emptyText}
       </Text>
+    );
+  }
+
+  if (compactRow && phone) {
+    return (
+      <Paper withBorder radius="md" aria-busy={loading}>
+        {placeholder ? (
+          <Box py="xl" px="sm">
+            {placeholder}
+          </Box>
+        ) : (
+          <Box component="ul" aria-label={caption} m={0} p={0} style={{ listStyle: 'none' }}>
+            {rows?.map((row, index) => (
+              <Box
+                component="li"
+                key={rowKey(row)}
+                data-testid="compact-row"
+                px="sm"
+                py="xs"
+                style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
+              >
+                {compactRow(row)}
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Paper>
     );
   }
 

@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Tabs, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import {
   type CmsListItem,
   type ContentStatus,
@@ -11,6 +11,7 @@ import {
 import { IconFilter } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ContentStatusBadge } from '../../components/content-status-badge';
 import type { Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { formatDateTime } from '../../lib/format';
@@ -107,6 +108,22 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
       emptyText={filtered ? 'Nothing matches these filters' : messages.noContent}
       minWidth={1040}
       dense
+      compactRow={(row) => (
+        <Stack gap={6}>
+          <Text size="sm" fw={500} lineClamp={2}>
+            {row.title}
+          </Text>
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              <ContentStatusBadge status={row.status} />
+              <Text size="xs" c="gray.8" truncate>
+                {row.user?.name ?? '—'}
+              </Text>
+            </Group>
+            {columns.at(-1)?.render(row)}
+          </Group>
+        </Stack>
+      )}
       page={filters.page}
       onPageChange={(page) => update({ page })}
     />

@@ -1,6 +1,18 @@
-import { Button, Group } from '@mantine/core';
-import { type CmsListItem, can, editPathByType, messages, pathTo, rowActionsFor } from '@masthead/contract';
-import { RowDeleteButton, RowLinkButton } from '../../components/row-actions';
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  type CmsListItem,
+  can,
+  editPathByType,
+  mayEditContent,
+  mayTrashContent,
+  messages,
+  pathTo,
+  rowActionsFor,
+} from '@masthead/contract';
+import { IconDots } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-button';
 import { useMe } from '../auth/session';
 
 export type StatusAction = 'Publish' | 'Approve' | 'Reject';
@@ -21,53 +33,109 @@ export interface ContentRowActionsProps {
   onTrash: (row: CmsListItem) => Promise<void>;
 }
 
-/** The workflow actions of SPEC §4 that the row's status offers and the user may take, and Delete (to the trash). */
+type RowAction = { kind: 'Edit' } | { kind: 'status'; action: StatusAction } | { kind: 'Delete' };
+
+/** The actions of SPEC §4 the row's status offers and the user may take (the contract's rules), in order. */
+function actionsFor(row: CmsListItem, me: ReturnType<typeof useMe>): RowAction[] {
+  const authorId = row.user?._id ?? null;
+  const actions: RowAction[] = [];
+  for (const action of rowActionsFor(row.status)) {
+    if (action === 'Edit') {
+      if (mayEditContent(me, me._id, authorId)) actions.push({ kind: 'Edit' });
+    } else if (can(me, 'Cms', ['Publish'])) {
+      actions.push({ kind: 'status', action });
+    }
+  }
+  if (mayTrashContent(me, me._id, authorId)) actions.push({ kind: 'Delete' });
+  return actions;
+}
+
+/** One primary action as a button (the first the row offers), the others in a 'More actions' menu. */
 export function ContentRowActions({ row, busyRow, pendingStatus, onStatusChange, onTrash }: ContentRowActionsProps) {
   const me = useMe();
-  const mayEdit = can(me, 'Cms', ['Edit']) || (can(me, 'Cms', ['EditOwn']) && row.user?._id === me._id);
-  const mayPublish = can(me, 'Cms', ['Publish']);
+  const [confirming, { open: confirmTrash, close: closeConfirm }] = useDisclosure(false);
+  const actions = actionsFor(row, me);
   const busy = busyRow === row._id;
+  const [primary, ...more] = actions;
+  if (!primary) return null;
+
+  const label = (action: RowAction) => (action.kind === 'status' ? action.action : action.kind);
+  const run = (action: RowAction) => {
+    if (action.kind === 'status') onStatusChange(row, action.action);
+    else if (action.kind === 'Delete') confirmTrash();
+  };
+
   return (
-    <Group gap={6} maw={150}>
-      {rowActionsFor(row.status).map((action) => {
-        if (action === 'Edit') {
-          return mayEdit ? (
-            <RowLinkButton
-              key={action}
-              to={pathTo(editPathByType[row.type], { id: row._id })}
-              label={`Edit ${row.title}`}
-            >
-              Edit
-            </RowLinkButton>
-          ) : null;
-        }
-        if (!mayPublish) return null;
-        return (
-          <Button
-            key={action}
-            size="compact-sm"
-            variant={action === 'Reject' ? 'default' : 'light'}
-            c={action === 'Reject' ? 'red.9' : undefined}
-            disabled={busyRow !== null && !busy}
-            loading={busy && pendingStatus === statusChange[action].status}
-            onClick={() => onStatusChange(row, action)}
-            aria-label={`${action} ${row.title}`}
-          >
-            {action}
-          </Button>
-        );
-      })}
-      {can(me, 'Cms', ['Remove']) ? (
-        <RowDeleteButton
-          aria-label={`Delete ${row.title}`}
-          title="Move to trash"
-          message={`Move “${row.title}” to the trash? It can be restored from there.`}
-          confirmLabel="Move to trash"
-          onConfirm={() => onTrash(row)}
+    <Group gap={6} wrap="nowrap">
+      {primary.kind === 'Edit' ? (
+        <Button
+          component={Link}
+          to={pathTo(editPathByType[row.type], { id: row._id })}
+          size="compact-sm"
+          variant="default"
+          aria-label={`Edit ${row.title}`}
         >
-          Delete
-        </RowDeleteButton>
+          Edit
+        </Button>
+      ) : (
+        <Button
+          size="compact-sm"
+          variant={primary.kind === 'Delete' ? 'default' : 'light'}
+          c={primary.kind === 'Delete' ? 'red.9' : undefined}
+          disabled={busyRow !== null && !busy}
+          loading={busy && primary.kind === 'status' && pendingStatus === statusChange[primary.action].status}
+          onClick={() => run(primary)}
+          aria-label={`${label(primary)} ${row.title}`}
+        >
+          {label(primary)}
+        </Button>
+      )}
+      {more.length > 0 ? (
+        <Menu position="bottom-end" withinPortal shadow="md">
+          <Menu.Target>
+            <ActionIcon
+              variant="default"
+              size={26}
+              aria-label={`More actions for ${row.title}`}
+              disabled={busyRow !== null && !busy}
+            >
+              <IconDots size={16} aria-hidden="true" />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {more.map((action) =>
+              action.kind === 'Edit' ? (
+                <Menu.Item
+                  key="Edit"
+                  component={Link}
+                  to={pathTo(editPathByType[row.type], { id: row._id })}
+                  aria-label={`Edit ${row.title}`}
+                >
+                  Edit
+                </Menu.Item>
+              ) : (
+                <Menu.Item
+                  key={label(action)}
+                  color={action.kind === 'Delete' || action.action === 'Reject' ? 'red' : undefined}
+                  onClick={() => run(action)}
+                  aria-label={`${label(action)} ${row.title}`}
+                >
+                  {action.kind === 'Delete' ? 'Delete (to the trash)' : label(action)}
+                </Menu.Item>
+              ),
+            )}
+          </Menu.Dropdown>
+        </Menu>
       ) : null}
+      <ConfirmDialog
+        opened={confirming}
+        onClose={closeConfirm}
+        title="Move to trash"
+        message={`Move “${row.title}” to the trash? It can be restored from there.`}
+        confirmLabel="Move to trash"
+        color="red"
+        onConfirm={() => onTrash(row)}
+      />
     </Group>
   );
 }
