@@ -64,6 +64,7 @@ export const messages = {
   categoryNotFound: 'Category not found',
   categoryCycle: 'A category cannot be placed under itself or one of its children',
   categoryInUse: 'This category has children or content and cannot be removed',
+  categoryHasSubcategories: 'Remove or move its subcategories first: a category with subcategories cannot be removed',
   contentNotFound: 'Content not found',
   cannotChangeAuthor: 'You cannot change the author of an item',
   authorMustBeSelf: 'You can only create items with yourself as the author',

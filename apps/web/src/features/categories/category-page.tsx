@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Group, Paper, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Paper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { type Category, type CategoryNode, can, messages } from '@masthead/contract';
 import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -94,7 +94,24 @@ function TreeItem({ node, actions, level }: { node: CategoryNode; actions: NodeA
               Edit
             </Button>
           ) : null}
-          {actions.onRemove ? (
+          {actions.onRemove && hasChildren ? (
+            <>
+              <Tooltip label={messages.categoryHasSubcategories} multiline w={260} withArrow>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  data-disabled
+                  aria-disabled="true"
+                  aria-describedby={`${childListId}-why`}
+                  onClick={(event) => event.preventDefault()}
+                  aria-label={`Remove ${node.name}`}
+                >
+                  Remove
+                </Button>
+              </Tooltip>
+              <VisuallyHidden id={`${childListId}-why`}>{messages.categoryHasSubcategories}</VisuallyHidden>
+            </>
+          ) : actions.onRemove ? (
             <RowDeleteButton
               aria-label={`Remove ${node.name}`}
               title="Remove category"
