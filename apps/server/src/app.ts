@@ -16,6 +16,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { signingKey } from './bootstrap/signing-key.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { startScheduledPublishing } from './jobs/scheduled-publishing.js';
@@ -92,8 +93,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   registerInputGuard(app);
 
   const { db } = database;
-  const storage = localStorage(path.join(config.dataDir, 'media'));
-  const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
+  const storage = localStorage(config.mediaDir);
+  const tokens = createTokenService(config.jwtSecret ?? (await signingKey(db, config.dataDir)), config.tokenTtlSeconds);
   const users = userRepo(db);
   const actors = actorCache();
   const stopListening = await database.listen(ACTOR_CHANNEL, actors.handlers);

@@ -8,7 +8,10 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL server URL; without it the embedded PGlite in `dataDir` is used. */
   databaseUrl: string | null;
-  jwtSecret: string;
+  /** JWT_SECRET; null: the key kept in the database (shared by every process on it). */
+  jwtSecret: string | null;
+  /** Uploaded media: MEDIA_DIR (a folder every process shares), or DATA_DIR/media. */
+  mediaDir: string;
   tokenTtlSeconds: number;
   adminEmail: string | null;
   adminPassword: string | null;
@@ -58,16 +61,6 @@ function portFrom(value: string | undefined): number {
   return port;
 }
 
-/** The JWT secret from the environment, or one generated once and kept in the data folder. */
-function jwtSecretFor(dataDir: string, fromEnv: string | undefined): string {
-  if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
 /** The project folder (this file runs from apps/server/src or apps/server/dist), so every way of starting agrees. */
 const projectDir = path.resolve(import.meta.dirname, '../../..');
 
@@ -83,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
-    jwtSecret: jwtSecretFor(dataDir, env.JWT_SECRET),
+    jwtSecret: env.JWT_SECRET || null,
+    mediaDir: env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : path.join(dataDir, 'media'),
     tokenTtlSeconds: intFrom(env.TOKEN_TTL_SECONDS, 12 * 60 * 60),
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,

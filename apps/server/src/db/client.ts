@@ -63,10 +63,29 @@ export function openPg(connectionString: string, max = 10): Database {
   return {
     db: db as unknown as Db,
     driver: 'pg',
-    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migrateUnderLock(connectionString),
     listen: (channel, handlers) => listenOnPg(connectionString, channel, handlers),
     close: () => pool.end(),
   };
+}
+
+/** Any fixed number: the advisory lock every Masthead process takes to migrate. */
+const MIGRATION_LOCK = 7_112_026;
+
+/**
+ * Migrates on one connection holding an advisory lock, so that several processes starting
+ * together on one database migrate one after the other (the later ones find nothing to do).
+ */
+async function migrateUnderLock(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await client.end();
+  }
 }
 
 export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {

@@ -258,3 +258,13 @@ export const revokedSessions = pgTable(
   },
   (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Keys every server process on the database must share, generated once by whichever
+ * process starts first (`jwt`: signs session and preview tokens).
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+});

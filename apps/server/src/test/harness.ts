@@ -79,6 +79,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     dataDir,
     databaseUrl: null,
     jwtSecret: randomBytes(32).toString('hex'),
+    mediaDir: path.join(dataDir, 'media'),
     tokenTtlSeconds: 3600,
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
