@@ -54,6 +54,7 @@ import { errorBody, registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions, registerRequestLogging } from './plugins/logging.js';
 import { registerPermissionGuard } from './plugins/permission.js';
+import { type S3Storage, s3Storage } from './storage/s3-storage.js';
 import { localStorage } from './storage/storage.js';
 
 const require = createRequire(import.meta.url);
@@ -93,7 +94,9 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   registerInputGuard(app);
 
   const { db } = database;
-  const storage = localStorage(config.mediaDir);
+  const storage = config.s3
+    ? s3Storage(config.s3, path.join(config.dataDir, 'uploads-tmp'))
+    : localStorage(config.mediaDir);
   const tokens = createTokenService(config.jwtSecret ?? (await signingKey(db, config.dataDir)), config.tokenTtlSeconds);
   const users = userRepo(db);
   const actors = actorCache();
@@ -182,21 +185,35 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   }
 
   // Uploaded media: never sniffed, and an SVG opened directly runs nothing.
-  await app.register(fastifyStatic, {
-    root: storage.root,
-    prefix: '/media/',
-    decorateReply: false,
-    wildcard: true,
-    index: false,
-    allowedPath: (pathName) => !pathName.includes('/.tmp/'),
-    setHeaders(res, filePath) {
-      res.header('X-Content-Type-Options', 'nosniff');
-      res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      if (filePath.endsWith('.svg')) {
-        res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      }
-    },
-  });
+  const mediaHeaders = (reply: { header: (name: string, value: string) => unknown }, key: string) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (key.endsWith('.svg')) {
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    }
+  };
+  if (storage.kind === 's3') {
+    const bucket = storage as S3Storage;
+    app.get('/media/*', { config: { permission: { public: true } } }, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const object = /(^|\/)\.\.?(\/|$)/.test(key) ? null : await bucket.read(key);
+      if (!object) return reply.status(404).send(errorBody(404, messages.notFound));
+      mediaHeaders(reply, key);
+      reply.type(object.contentType);
+      if (object.length !== undefined) reply.header('Content-Length', String(object.length));
+      return reply.send(object.body);
+    });
+  } else {
+    await app.register(fastifyStatic, {
+      root: storage.root,
+      prefix: '/media/',
+      decorateReply: false,
+      wildcard: true,
+      index: false,
+      allowedPath: (pathName) => !pathName.includes('/.tmp/'),
+      setHeaders: (res, filePath) => mediaHeaders(res, filePath),
+    });
+  }
 
   // Read on each screen request (it is small) so a rebuilt web app needs no restart.
   const indexFile = config.webDir ? path.join(config.webDir, 'index.html') : null;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { S3Settings } from './storage/s3-storage.js';
 
 export interface Config {
   port: number;
@@ -12,6 +13,8 @@ export interface Config {
   jwtSecret: string | null;
   /** Uploaded media: MEDIA_DIR (a folder every process shares), or DATA_DIR/media. */
   mediaDir: string;
+  /** S3-compatible storage for media instead of `mediaDir`, when S3_BUCKET is set. */
+  s3: S3Settings | null;
   tokenTtlSeconds: number;
   adminEmail: string | null;
   adminPassword: string | null;
@@ -78,6 +81,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     jwtSecret: env.JWT_SECRET || null,
     mediaDir: env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : path.join(dataDir, 'media'),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || null,
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || null,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+          // MinIO, s3rver and most self-hosted servers want the bucket in the path.
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+        }
+      : null,
     tokenTtlSeconds: intFrom(env.TOKEN_TTL_SECONDS, 12 * 60 * 60),
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,

@@ -12,6 +12,8 @@ export class TooLargeError extends Error {}
  * and move under their final key only once they are accepted.
  */
 export interface Storage {
+  /** Where a file is kept: on this machine's disk (served from `root`), or in an S3 bucket. */
+  readonly kind: 'local' | 's3';
   readonly root: string;
   /** Streams into a temporary file, failing with TooLargeError past `maxBytes`; nothing is left behind on failure. */
   receive(stream: Readable, maxBytes: number): Promise<{ tempPath: string; size: number }>;
@@ -30,6 +32,7 @@ export function localStorage(root: string): Storage {
     return resolved;
   };
   return {
+    kind: 'local',
     root,
     pathOf,
     async receive(stream, maxBytes) {

@@ -80,6 +80,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     databaseUrl: null,
     jwtSecret: randomBytes(32).toString('hex'),
     mediaDir: path.join(dataDir, 'media'),
+    s3: null,
     tokenTtlSeconds: 3600,
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
