@@ -50,6 +50,7 @@ describe('the route walk', () => {
       [
         'GET /api/health',
         'POST /api/auth/login',
+        'POST /api/auth/logout',
         'GET /api/user/me',
         'GET /api/user',
         'GET /api/user/:id',
