@@ -2,7 +2,7 @@
 import { messages } from '@masthead/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, signIn, visit } from './support/browser.js';
+import { apiLogin, E2E_ADMIN, launchBrowser, newSession, signIn, visit } from './support/browser.js';
 import { createCategory, createDraft } from './support/content.js';
 
 let browser: Browser;
