@@ -64,12 +64,12 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
   };
 
   const columns: Column<CmsListItem>[] = [
-    titleColumn(3, { miw: 150, maw: 260 }),
+    titleColumn(3, { miw: 140, maw: 230 }),
     {
       key: 'url',
       header: 'Url',
       render: (row) => (
-        <Text size="xs" ff="monospace" c="gray.8" miw={110} maw={170} style={{ wordBreak: 'break-all' }}>
+        <Text size="xs" ff="monospace" c="gray.8" miw={100} maw={140} style={{ wordBreak: 'break-all' }}>
           {row.permaLink || '—'}
         </Text>
       ),
@@ -88,6 +88,7 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
     {
       key: 'actions',
       header: 'Actions',
+      nowrap: true,
       render: (row) => (
         <ContentRowActions
           row={row}

@@ -47,10 +47,19 @@ function actionsFor(row: CmsListItem, me: ReturnType<typeof useMe>): RowAction[]
     }
   }
   if (mayTrashContent(me, me._id, authorId)) actions.push({ kind: 'Delete' });
+  // What the row waits for comes first: a story in review waits to be approved, an approved one to go live.
+  const next = nextStep[row.status];
+  const waiting = actions.findIndex((action) => action.kind === 'status' && action.action === next);
+  if (waiting > 0) actions.unshift(...actions.splice(waiting, 1));
   return actions;
 }
 
-/** One primary action as a button (the first the row offers), the others in a 'More actions' menu. */
+const nextStep: Partial<Record<CmsListItem['status'], StatusAction>> = {
+  'Need Review': 'Approve',
+  Approved: 'Publish',
+};
+
+/** One primary action as a button (what the row waits for, else Edit), the others in a 'More actions' menu. */
 export function ContentRowActions({ row, busyRow, pendingStatus, onStatusChange, onTrash }: ContentRowActionsProps) {
   const me = useMe();
   const [confirming, { open: confirmTrash, close: closeConfirm }] = useDisclosure(false);
