@@ -182,4 +182,20 @@ describe('content forms', () => {
     await status('Published').waitFor();
     expect(await page.getByRole('textbox', { name: 'Header 2' }).inputValue()).toBe('How to reach us');
   });
+
+  it('after the server refuses a cover image, the next one uploads and the article saves', async () => {
+    await page.goto('/article/create');
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.click();
+    await page.keyboard.type('Harbour lights return');
+    // Named like a PNG, so the browser lets it through; the server reads its content and refuses it.
+    const notAnImage = { name: 'harbour.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024, 'x') };
+    await chooseFiles(page, 'Choose cover image', notAnImage);
+    await page.getByText('Wrong type').waitFor();
+    await page.getByText(/^File type not allowed/).first().waitFor();
+    await uploadCover(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(messages.articleAdded).waitFor();
+    await page.waitForURL(/\/article\/edit\//);
+  });
 });

@@ -54,6 +54,7 @@ import { errorBody, registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions, registerRequestLogging } from './plugins/logging.js';
 import { registerPermissionGuard } from './plugins/permission.js';
+import { registerUnreadBodyGuard } from './plugins/unread-body.js';
 import { type S3Storage, s3Storage } from './storage/s3-storage.js';
 import { localStorage } from './storage/storage.js';
 
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   registerErrorHandler(app);
   registerRequestLogging(app);
   registerInputGuard(app);
+  registerUnreadBodyGuard(app);
 
   const { db } = database;
   const storage = config.s3
@@ -161,7 +163,10 @@ export async function buildApp({ config, database, logger = true, logStream }: A
         authorOptions: cms.authorOptions,
       });
       await api.register(roleRoutes, { roles: roleService(roleRepo(db), actors.forget) });
-      await api.register(assetRoutes, { assets: assetService(assetRepo(db), storage) });
+      await api.register(assetRoutes, {
+        assets: assetService(assetRepo(db), storage),
+        uploadsPerMinute: config.uploadsPerMinute,
+      });
       await api.register(siteRoutes, { site: siteService(siteRepo(db)) });
       await api.register(metricsRoutes, { metrics: metricsService(metricsRepo(db)) });
       await api.register(categoryRoutes, { categories: categoryService(categoryRepo(db)) });

@@ -25,6 +25,8 @@ export interface Config {
   /** How often the scheduled-publishing job looks for due items; 0 turns it off. */
   publishIntervalMs: number;
   loginLimits: { perIpPerMinute: number; failuresPerEmail: number; emailWindowMinutes: number };
+  /** Upload attempts per user per minute (a gallery of a hundred images fits). */
+  uploadsPerMinute: number;
   /**
    * Whose `X-Forwarded-For` to believe: nobody (false), the last `n` hops, or the listed
    * proxy addresses / CIDR ranges. Never everybody: that lets any client pick its address.
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSiteUrl: env.PUBLIC_SITE_URL || null,
     publishIntervalMs: env.PUBLISH_INTERVAL_MS === '0' ? 0 : intFrom(env.PUBLISH_INTERVAL_MS, 30_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    uploadsPerMinute: intFrom(env.UPLOAD_LIMIT_PER_MINUTE, 300),
     loginLimits: {
       perIpPerMinute: intFrom(env.LOGIN_LIMIT_PER_IP, 30),
       failuresPerEmail: intFrom(env.LOGIN_LIMIT_PER_EMAIL, 10),

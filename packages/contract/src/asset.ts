@@ -24,9 +24,11 @@ export const uploadKinds = {
 } as const;
 export type UploadKind = keyof typeof uploadKinds;
 
-/** The upload kind a tag asks for; every tag not named here is an image. */
-export function uploadKindForTag(tag: string): UploadKind {
-  return tag === 'gallery' || tag === 'video' || tag === 'epaper' ? tag : 'image';
+/** The tags an upload may carry: its kind. None means an image. */
+export const uploadTags = Object.keys(uploadKinds) as UploadKind[];
+
+export function isUploadTag(tag: string): tag is UploadKind {
+  return (uploadTags as string[]).includes(tag);
 }
 
 export const imageExtensionsLabel = 'PNG, JPEG, WebP, SVG';

@@ -45,6 +45,7 @@ export const messages = {
   fileRequired: 'Please choose a file',
   oneFileAtATime: 'Please upload one file at a time',
   uploadBroken: 'The upload did not arrive whole, please try again',
+  unknownUploadTag: (tags: readonly string[]) => `Tag must be one of: ${tags.join(', ')}`,
   imageUnreadable: 'This image cannot be read; it may be damaged',
   fileTooLarge: (maxMb: number) => `File is too large (at most ${maxMb} MB)`,
   fileTypeNotAllowed: (allowed: string) => `File type not allowed (allowed: ${allowed})`,

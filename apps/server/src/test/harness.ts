@@ -90,6 +90,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     publishIntervalMs: 0,
     loginLimits: { perIpPerMinute: 1000, failuresPerEmail: 1000, emailWindowMinutes: 15 },
     trustProxy: false,
+    uploadsPerMinute: 1000,
     ...overrides,
   };
   const app = await buildApp({ config, database, logger: false });

@@ -1,10 +1,10 @@
-import { type Asset, messages } from '@masthead/contract';
+import { type Asset, messages, type UploadKind } from '@masthead/contract';
 import { ApiError, networkError, toApiError } from './api-error';
 import { API_BASE, endSessionAndReload } from './client';
 import { getToken } from './token';
 
 export interface UploadOptions {
-  tag?: string;
+  tag?: UploadKind;
   name?: string;
   /** 0–100 as bytes go out. */
   onProgress?: (percent: number) => void;

@@ -16,7 +16,10 @@ function partsFailure(error: unknown): unknown {
   return badRequest(messages.uploadBroken, { file: messages.uploadBroken });
 }
 
-export const assetRoutes: FastifyPluginAsyncZod<{ assets: AssetService }> = async (app, { assets }) => {
+export const assetRoutes: FastifyPluginAsyncZod<{ assets: AssetService; uploadsPerMinute: number }> = async (
+  app,
+  { assets, uploadsPerMinute },
+) => {
   app.post(
     '/asset/upload',
     {
@@ -38,6 +41,12 @@ export const assetRoutes: FastifyPluginAsyncZod<{ assets: AssetService }> = asyn
             { resource: 'Advertisement', actions: ['Write', 'Edit'] },
             { resource: 'Site', actions: ['Edit'] },
           ],
+        },
+        // Per user (the guard has named them by now), counted before the body is read.
+        rateLimit: {
+          max: uploadsPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => request.actor?.id ?? request.ip,
         },
       },
     },

@@ -3,7 +3,7 @@ import { open, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Asset } from '@masthead/contract';
-import { MB, messages, uploadKindForTag, uploadKinds } from '@masthead/contract';
+import { isUploadTag, MB, messages, uploadKinds, uploadTags } from '@masthead/contract';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { badRequest, notFound, tooLarge, unsupportedType } from '../../lib/errors.js';
@@ -82,7 +82,10 @@ export function assetService(repo: AssetRepo, storage: Storage) {
     /** Streams the upload to storage, then keeps it only if its content is of an allowed type. */
     async upload(actor: Actor, file: IncomingFile, fields: { name?: string; tag?: string }): Promise<Asset> {
       const tag = cleanText(fields.tag, 50);
-      const kind = uploadKinds[uploadKindForTag(tag)];
+      if (tag && !isUploadTag(tag)) {
+        throw badRequest(messages.unknownUploadTag(uploadTags), { tag: messages.unknownUploadTag(uploadTags) });
+      }
+      const kind = uploadKinds[isUploadTag(tag) ? tag : 'image'];
       let received: { tempPath: string; size: number };
       try {
         received = await storage.receive(file.stream, kind.maxBytes);

@@ -49,10 +49,10 @@ async function storedFiles(): Promise<string[]> {
 
 describe('POST /api/asset/upload', () => {
   it('stores a PNG, answers with its summary, serves it with nosniff', async () => {
-    const response = await upload(png, 'avatar.png', { tag: 'user' });
+    const response = await upload(png, 'avatar.png', { tag: 'image' });
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
-    expect(data).toMatchObject({ name: 'avatar.png', tag: 'user', mimeType: 'image/png', size: png.length });
+    expect(data).toMatchObject({ name: 'avatar.png', tag: 'image', mimeType: 'image/png', size: png.length });
     expect(data.url).toBe(`/media/${data.key}`);
     const served = await t.call({ method: 'GET', url: data.url });
     expect(served.statusCode).toBe(200);
