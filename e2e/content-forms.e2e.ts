@@ -192,7 +192,10 @@ describe('content forms', () => {
     const notAnImage = { name: 'harbour.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024, 'x') };
     await chooseFiles(page, 'Choose cover image', notAnImage);
     await page.getByText('Wrong type').waitFor();
-    await page.getByText(/^File type not allowed/).first().waitFor();
+    await page
+      .getByText(/^File type not allowed/)
+      .first()
+      .waitFor();
     await uploadCover(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(messages.articleAdded).waitFor();
