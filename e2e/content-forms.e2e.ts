@@ -187,9 +187,9 @@ describe('content forms', () => {
     await page.goto('/article/create');
     const title = page.getByRole('textbox', { name: 'Title', exact: true });
     await title.click();
-    await page.keyboard.type('Harbour lights return');
+    await page.keyboard.type('Lanterns light the old quay');
     // Named like a PNG, so the browser lets it through; the server reads its content and refuses it.
-    const notAnImage = { name: 'harbour.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024, 'x') };
+    const notAnImage = { name: 'quay.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024, 'x') };
     await chooseFiles(page, 'Choose cover image', notAnImage);
     await page.getByText('Wrong type').waitFor();
     await page

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { E2E_ADMIN } from './global-setup.js';
@@ -45,9 +48,27 @@ export async function newSession(browser: Browser, viewport = { width: 1360, hei
   return { context, page, baseUrl };
 }
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe's full rule set on a page without frames: loaded once per document and run in place,
+ * four times faster than AxeBuilder, which loads axe again and finishes each run in a new page.
+ */
+async function runAxe(page: Page): Promise<AxeResults> {
+  if (page.frames().length > 1) return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  type AxeWindow = { axe?: { run: (context: Document, options: object) => Promise<AxeResults> } };
+  const loaded = await page.evaluate(() => Boolean((window as unknown as AxeWindow).axe));
+  if (!loaded) await page.evaluate(axeSource);
+  return page.evaluate(() => {
+    const { axe } = window as unknown as AxeWindow;
+    if (!axe) throw new Error('axe did not load');
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+}
+
 /** axe finds no violation on the screen as it is now. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await runAxe(page);
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')})`,
   );
