@@ -128,6 +128,9 @@ export const tzOffsetSchema = z.coerce.number().int().min(-840).max(840);
 
 /** Opening a preview: the zone its dates are shown in. */
 export const previewQuerySchema = z.object({ tz: tzOffsetSchema.optional() });
+/** A short-lived preview address and when it stops working. */
+export const previewLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type PreviewLink = z.infer<typeof previewLinkSchema>;
 
 export const cmsListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -3,6 +3,8 @@ export * from './auth.js';
 export * from './category.js';
 export * from './cms.js';
 export * from './common.js';
+export * from './endpoint.js';
+export * from './endpoints.js';
 export * from './messages.js';
 export * from './metrics.js';
 export * from './permalink.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { generalStatusSchema, requiredText } from './common.js';
+import { generalStatusSchema, listQuerySchema, requiredText } from './common.js';
 import { messages } from './messages.js';
 import { modelPermissionsSchema } from './permissions.js';
 
@@ -32,6 +32,7 @@ export const roleUpdateSchema = z.object({
 });
 export type RoleUpdate = z.input<typeof roleUpdateSchema>;
 
-export const roleListQuerySchema = z.object({
+/** A page of roles, or (with `status`) every role of that status, for option lists. */
+export const roleListQuerySchema = listQuerySchema.extend({
   status: z.enum(['Enable', 'Disable']).optional(),
 });

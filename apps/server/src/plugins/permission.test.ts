@@ -1,3 +1,4 @@
+import { allEndpoints, describePermission } from '@masthead/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -45,43 +46,17 @@ describe('the route walk', () => {
     }
   });
 
-  it('covers every endpoint of the API', () => {
-    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
-      [
-        'GET /api/health',
-        'POST /api/auth/login',
-        'POST /api/auth/logout',
-        'GET /api/user/me',
-        'GET /api/user',
-        'GET /api/user/:id',
-        'POST /api/user',
-        'PATCH /api/user',
-        'GET /api/role',
-        'GET /api/role/:id',
-        'POST /api/role/create',
-        'PATCH /api/role/:id',
-        'POST /api/asset/upload',
-        'GET /api/asset/:id',
-        'GET /api/site-management/siteDetail',
-        'POST /api/metrics/web-vitals',
-        'GET /api/metrics/web-vitals/summary',
-        'GET /api/user/options',
-        'GET /api/category/',
-        'GET /api/category/list',
-        'POST /api/category/create',
-        'PATCH /api/category/:id',
-        'DELETE /api/category/:id',
-        'GET /api/cms',
-        'GET /api/cms/detail/:id',
-        'GET /api/cms/notification',
-        'POST /api/cms/create',
-        'PATCH /api/cms/:id',
-        'DELETE /api/cms/:id',
-        'POST /api/cms/:id/restore',
-        'DELETE /api/cms/:id/purge',
-        'POST /api/cms/:id/preview',
-      ].sort(),
+  it("registers exactly the contract's catalogue, each route with the catalogue's permission", () => {
+    const registered = routes.map((r) => `${r.method} ${r.url} ${describePermission(r.permission)}`).sort();
+    const catalogue = allEndpoints.map((e) => `${e.method} /api${e.path} ${describePermission(e.permission)}`).sort();
+    expect(registered).toEqual(catalogue);
+  });
+
+  it('keeps the catalogue with every permission in a snapshot: loosening a guard changes it', async () => {
+    const lines = allEndpoints.map(
+      (e) => `${e.method.padEnd(6)} /api${e.path.padEnd(32)} ${describePermission(e.permission)}`,
     );
+    await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./__snapshots__/endpoint-catalogue.txt');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ModelPermissions, Requirement } from '@masthead/contract';
+import type { ModelPermissions, Requirement, RoutePermission } from '@masthead/contract';
 import { can } from '@masthead/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.js';
@@ -11,12 +11,6 @@ export interface Actor {
   isSuperAdmin: boolean;
   modelPermissions: ModelPermissions;
 }
-
-/**
- * What a route needs, declared next to its schema: public, any signed-in user,
- * one resource with any of its actions, or any one of several such requirements.
- */
-export type RoutePermission = { public: true } | { signedIn: true } | Requirement | { anyOf: readonly Requirement[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

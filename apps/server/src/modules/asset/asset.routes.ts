@@ -1,11 +1,11 @@
-import { type Asset, assetSchema, dataOf, messages } from '@masthead/contract';
+import { type Asset, endpoints, messages } from '@masthead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { route } from '../../lib/route.js';
 import { actorOf } from '../../plugins/permission.js';
 import type { AssetService } from './asset.service.js';
 
-const idParams = z.object({ id: z.string() });
+const api = endpoints.asset;
 
 /** A failure while reading the multipart body: the sender's fault unless the framework says otherwise. */
 function partsFailure(error: unknown): unknown {
@@ -20,37 +20,10 @@ export const assetRoutes: FastifyPluginAsyncZod<{ assets: AssetService; uploadsP
   app,
   { assets, uploadsPerMinute },
 ) => {
-  app.post(
-    '/asset/upload',
-    {
-      schema: {
-        tags: ['asset'],
-        summary: 'Upload one file (multipart: file, optional name and tag); type checked by content',
-        consumes: ['multipart/form-data'],
-        response: { 201: dataOf(assetSchema) },
-      },
-      // Whoever may fill in a form with a file field may upload its file.
-      config: {
-        permission: {
-          anyOf: [
-            { resource: 'Asset', actions: ['Write'] },
-            { resource: 'User', actions: ['Write', 'Edit'] },
-            { resource: 'Cms', actions: ['Write', 'Edit', 'EditOwn'] },
-            { resource: 'Category', actions: ['Write', 'Edit'] },
-            { resource: 'Epaper', actions: ['Write', 'Edit', 'EditOwn'] },
-            { resource: 'Advertisement', actions: ['Write', 'Edit'] },
-            { resource: 'Site', actions: ['Edit'] },
-          ],
-        },
-        // Per user (the guard has named them by now), counted before the body is read.
-        rateLimit: {
-          max: uploadsPerMinute,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => request.actor?.id ?? request.ip,
-        },
-      },
-    },
-    async (request, reply) => {
+  route(
+    app,
+    api.upload,
+    async (request) => {
       if (!request.isMultipart()) throw badRequest(messages.fileRequired, { file: messages.fileRequired });
       const fields: { name?: string; tag?: string } = {};
       let asset: Asset | null = null;
@@ -78,16 +51,16 @@ export const assetRoutes: FastifyPluginAsyncZod<{ assets: AssetService; uploadsP
         throw error;
       }
       if (!asset) throw badRequest(messages.fileRequired, { file: messages.fileRequired });
-      return reply.status(201).send({ data: asset });
+      return { data: asset };
     },
-  );
-
-  app.get(
-    '/asset/:id',
+    // Per user (the guard has named them by now), counted before the body is read.
     {
-      schema: { tags: ['asset'], params: idParams, response: { 200: dataOf(assetSchema) } },
-      config: { permission: { signedIn: true } },
+      rateLimit: {
+        max: uploadsPerMinute,
+        timeWindow: '1 minute',
+        keyGenerator: (request) => request.actor?.id ?? request.ip,
+      },
     },
-    async (request) => ({ data: await assets.getAsset(request.params.id) }),
   );
+  route(app, api.get, async (request) => ({ data: await assets.getAsset(request.params.id) }));
 };

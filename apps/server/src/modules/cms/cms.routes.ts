@@ -1,23 +1,13 @@
-import {
-  cmsItemSchema,
-  cmsListItemSchema,
-  cmsListQuerySchema,
-  cmsPatchSchema,
-  cmsWriteSchema,
-  dataOf,
-  notificationSchema,
-  pageOf,
-  previewQuerySchema,
-} from '@masthead/contract';
+import { endpoints, idPathParams, previewQuerySchema } from '@masthead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../lib/route.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { actorOf } from '../../plugins/permission.js';
 import type { CmsService } from './cms.service.js';
 import { renderPreview } from './preview.js';
 
-const idParams = z.object({ id: z.string() });
-const readers = { resource: 'Cms', actions: ['Read', 'Write', 'Edit', 'EditOwn', 'Publish'] } as const;
+const api = endpoints.cms;
 const PREVIEW_TTL_SECONDS = 15 * 60;
 
 export interface CmsRouteOptions {
@@ -27,126 +17,25 @@ export interface CmsRouteOptions {
 }
 
 export const cmsRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { cms, tokens, publicSiteUrl }) => {
-  app.get(
-    '/cms',
-    {
-      schema: {
-        tags: ['cms'],
-        summary: 'A page of content, newest first (ranked when searching)',
-        querystring: cmsListQuerySchema,
-        response: { 200: dataOf(pageOf(cmsListItemSchema)) },
-      },
-      config: { permission: readers },
-    },
-    async (request) => ({ data: await cms.findItems(request.query) }),
-  );
-
-  app.get(
-    '/cms/detail/:id',
-    {
-      schema: { tags: ['cms'], params: idParams, response: { 200: dataOf(cmsItemSchema) } },
-      config: { permission: readers },
-    },
-    async (request) => ({ data: await cms.getItem(request.params.id) }),
-  );
-
-  app.get(
-    '/cms/notification',
-    {
-      schema: {
-        tags: ['cms'],
-        summary: 'How many items wait in Need Review',
-        response: { 200: dataOf(notificationSchema) },
-      },
-      config: { permission: readers },
-    },
-    async () => ({ data: { count: await cms.countNeedReview() } }),
-  );
-
-  app.post(
-    '/cms/create',
-    {
-      schema: { tags: ['cms'], body: cmsWriteSchema, response: { 201: dataOf(cmsItemSchema) } },
-      config: { permission: { resource: 'Cms', actions: ['Write'] } },
-    },
-    async (request, reply) => reply.status(201).send({ data: await cms.createItem(actorOf(request), request.body) }),
-  );
-
-  app.patch(
-    '/cms/:id',
-    {
-      schema: {
-        tags: ['cms'],
-        summary: 'Save an item, or change its status (publish, approve, reject, retract)',
-        params: idParams,
-        body: cmsPatchSchema,
-        response: { 200: dataOf(cmsItemSchema) },
-      },
-      config: { permission: { resource: 'Cms', actions: ['Edit', 'EditOwn', 'Publish'] } },
-    },
-    async (request) => ({ data: await cms.updateItem(actorOf(request), request.params.id, request.body) }),
-  );
-
-  app.delete(
-    '/cms/:id',
-    {
-      schema: { tags: ['cms'], summary: 'Move an item to the trash', params: idParams },
-      config: { permission: { resource: 'Cms', actions: ['Remove'] } },
-    },
-    async (request, reply) => {
-      await cms.trashItem(actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  app.post(
-    '/cms/:id/restore',
-    {
-      schema: {
-        tags: ['cms'],
-        summary: 'Bring an item back from the trash',
-        params: idParams,
-        response: { 200: dataOf(cmsItemSchema) },
-      },
-      config: { permission: { resource: 'Cms', actions: ['Remove'] } },
-    },
-    async (request) => ({ data: await cms.restoreItem(actorOf(request), request.params.id) }),
-  );
-
-  app.delete(
-    '/cms/:id/purge',
-    {
-      schema: { tags: ['cms'], summary: 'Delete a trashed item for good', params: idParams },
-      config: { permission: { resource: 'Cms', actions: ['Remove'] } },
-    },
-    async (request, reply) => {
-      await cms.purgeItem(actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  app.post(
-    '/cms/:id/preview',
-    {
-      schema: {
-        tags: ['cms'],
-        summary: 'A short-lived link to the preview of an item',
-        params: idParams,
-        querystring: previewQuerySchema,
-        response: { 200: dataOf(z.object({ url: z.string(), expiresAt: z.string() })) },
-      },
-      config: { permission: readers },
-    },
-    async (request) => {
-      const item = await cms.getItem(request.params.id);
-      const token = await tokens.signPreview(item._id, PREVIEW_TTL_SECONDS);
-      const expiresAt = new Date(Date.now() + PREVIEW_TTL_SECONDS * 1000).toISOString();
-      const url = publicSiteUrl
-        ? `${publicSiteUrl.replace(/\/$/, '')}/preview/${encodeURIComponent(item.permaLink)}?token=${token}`
-        : `/preview/${item._id}?token=${token}${request.query.tz === undefined ? '' : `&tz=${request.query.tz}`}`;
-      return { data: { url, expiresAt } };
-    },
-  );
+  route(app, api.list, async (request) => ({ data: await cms.findItems(request.query) }));
+  route(app, api.get, async (request) => ({ data: await cms.getItem(request.params.id) }));
+  route(app, api.notification, async () => ({ data: { count: await cms.countNeedReview() } }));
+  route(app, api.create, async (request) => ({ data: await cms.createItem(actorOf(request), request.body) }));
+  route(app, api.update, async (request) => ({
+    data: await cms.updateItem(actorOf(request), request.params.id, request.body),
+  }));
+  route(app, api.trash, async (request) => cms.trashItem(actorOf(request), request.params.id));
+  route(app, api.restore, async (request) => ({ data: await cms.restoreItem(actorOf(request), request.params.id) }));
+  route(app, api.purge, async (request) => cms.purgeItem(actorOf(request), request.params.id));
+  route(app, api.preview, async (request) => {
+    const item = await cms.getItem(request.params.id);
+    const token = await tokens.signPreview(item._id, PREVIEW_TTL_SECONDS);
+    const expiresAt = new Date(Date.now() + PREVIEW_TTL_SECONDS * 1000).toISOString();
+    const url = publicSiteUrl
+      ? `${publicSiteUrl.replace(/\/$/, '')}/preview/${encodeURIComponent(item.permaLink)}?token=${token}`
+      : `/preview/${item._id}?token=${token}${request.query.tz === undefined ? '' : `&tz=${request.query.tz}`}`;
+    return { data: { url, expiresAt } };
+  });
 };
 
 /** The built-in preview page, outside /api: a valid preview token is the only way in. */
@@ -159,7 +48,7 @@ export const previewPageRoutes: FastifyPluginAsyncZod<{ cms: CmsService; tokens:
     {
       schema: {
         hide: true,
-        params: idParams,
+        params: idPathParams,
         querystring: previewQuerySchema.extend({ token: z.string().optional() }),
       },
     },

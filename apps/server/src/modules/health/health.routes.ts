@@ -1,16 +1,10 @@
+import { endpoints } from '@masthead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../lib/route.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ check: () => Promise<void> }> = async (app, { check }) => {
-  app.get(
-    '/health',
-    {
-      schema: { tags: ['health'], response: { 200: z.object({ data: z.object({ status: z.literal('ok') }) }) } },
-      config: { permission: { public: true } },
-    },
-    async () => {
-      await check();
-      return { data: { status: 'ok' as const } };
-    },
-  );
+  route(app, endpoints.health.check, async () => {
+    await check();
+    return { data: { status: 'ok' as const } };
+  });
 };

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { Requirement } from './permissions.js';
+
+/**
+ * What a call needs: public, any signed-in user, one resource with any of its actions, or any
+ * one of several such requirements.
+ */
+export type RoutePermission = { public: true } | { signedIn: true } | Requirement | { anyOf: readonly Requirement[] };
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * One API call, declared once: the server registers its route from it, the browser calls it
+ * through it, the OpenAPI document is made from it. `path` is under `/api`, with `:name` params.
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  path: `/${string}`;
+  /** The OpenAPI group. */
+  tag: string;
+  summary?: string;
+  permission: RoutePermission;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** A file upload (multipart form) instead of a JSON body. */
+  multipart?: true;
+  /** The answer's `data`; null when the call answers 204 with no body. */
+  data: z.ZodType | null;
+  /** Fields the answer carries beside `data` (a fresh token). */
+  extra?: z.ZodRawShape;
+  /** Status of a success with a body; 200 unless said (201 for creates). */
+  status?: 200 | 201;
+}
+
+/** Declares an endpoint, keeping its exact types for the server and the browser. */
+export function endpoint<const E extends Endpoint>(spec: E): E {
+  return spec;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export type ParamsOf<E extends Endpoint> = Infer<E['params']>;
+export type QueryOf<E extends Endpoint> = Infer<E['query']>;
+export type BodyOf<E extends Endpoint> = Infer<E['body']>;
+export type DataOf<E extends Endpoint> = E['data'] extends z.ZodType ? z.infer<E['data']> : null;
+/** The whole success answer: `{ data, ...extra }`. */
+export type AnswerOf<E extends Endpoint> = { data: DataOf<E> } & (E['extra'] extends z.ZodRawShape
+  ? z.infer<z.ZodObject<E['extra']>>
+  : unknown);
+
+/** The success status of an endpoint. */
+export function successStatus(e: Endpoint): 200 | 201 | 204 {
+  return e.data === null ? 204 : (e.status ?? 200);
+}
+
+/** The wire schema of the success answer, or null for 204. */
+export function answerSchema(e: Endpoint): z.ZodType | null {
+  if (e.data === null) return null;
+  return z.object({ data: e.data, ...(e.extra ?? {}) });
+}
+
+/** The concrete path with its params filled in (each one encoded). */
+export function pathOf(e: Endpoint, params?: Record<string, string>): string {
+  return e.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${e.method} ${e.path}: missing param ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** A route's declaration as one line, for the catalogue snapshot. */
+export function describePermission(permission: RoutePermission): string {
+  if ('public' in permission) return 'public';
+  if ('signedIn' in permission) return 'signed in';
+  const requirements = 'anyOf' in permission ? permission.anyOf : [permission];
+  return requirements.map((r) => `${r.resource}: ${r.actions.join('|')}`).join(' or ');
+}
+
+/** The id in a path (`/role/:id`); an id of the wrong form is a 404, not a 400. */
+export const idPathParams = z.object({ id: z.string() });
