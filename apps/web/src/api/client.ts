@@ -20,6 +20,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Lets the call finish while the page unloads (measurements sent at the last moment). */
+  keepalive?: boolean;
 }
 
 export function withQuery(path: string, query?: Record<string, QueryValue>): string {
@@ -88,7 +90,7 @@ function isEnvelope<T>(body: unknown): body is Envelope<T> {
   return typeof body === 'object' && body !== null && 'data' in body;
 }
 
-/** One call to the API; resolves to the whole success envelope, rejects with an `ApiError`. */
+/** One call to the API (through `callApi`, by endpoint); resolves to the whole success envelope, rejects with an `ApiError`. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const token = getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -102,6 +104,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -115,12 +118,4 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (response.status === 204) return { data: null as T };
   if (!isEnvelope<T>(body)) throw new ApiError(response.status, 'INTERNAL', messages.internalError);
   return body;
-}
-
-export async function apiGet<T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal): Promise<T> {
-  return (await request<T>(path, { query, signal })).data;
-}
-
-export async function apiSend<T>(method: Exclude<HttpMethod, 'GET'>, path: string, body?: unknown): Promise<T> {
-  return (await request<T>(path, { method, body })).data;
 }

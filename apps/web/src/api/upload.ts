@@ -1,4 +1,4 @@
-import { type Asset, messages, type UploadKind } from '@masthead/contract';
+import { type Asset, endpoints, messages, pathOf, type UploadKind } from '@masthead/contract';
 import { ApiError, networkError, toApiError } from './api-error';
 import { API_BASE, endSessionAndReload } from './client';
 import { getToken } from './token';
@@ -30,10 +30,10 @@ function assetOf(body: unknown): Asset | null {
 /** `POST /api/asset/upload` through XMLHttpRequest, because fetch cannot report upload progress. */
 export function uploadAsset(file: File, options: UploadOptions = {}): Promise<Asset> {
   return new Promise<Asset>((resolve, reject) => {
-    const path = '/asset/upload';
+    const path = pathOf(endpoints.asset.upload);
     const xhr = new XMLHttpRequest();
     const token = getToken();
-    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.open(endpoints.asset.upload.method, `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 

@@ -1,6 +1,6 @@
-import type { WebVital } from '@masthead/contract';
+import { endpoints, type WebVital } from '@masthead/contract';
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
-import { API_BASE } from '../api/client';
+import { callApi } from '../api/call';
 
 function send(metric: Metric): void {
   const body: WebVital = {
@@ -11,12 +11,7 @@ function send(metric: Metric): void {
     path: window.location.pathname.slice(0, 500),
   };
   // keepalive lets the last measurements leave while the page unloads; a lost sample is harmless.
-  fetch(`${API_BASE}/metrics/web-vitals`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    keepalive: true,
-  }).catch(() => undefined);
+  callApi(endpoints.metrics.recordWebVital, { body, keepalive: true }).catch(() => undefined);
 }
 
 export function reportWebVitals(): void {

@@ -1,8 +1,8 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { paths } from '@masthead/contract';
+import { endpoints, paths } from '@masthead/contract';
 import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { request } from '../api/client';
+import { callApi } from '../api/call';
 import { useMe, useSession } from '../features/auth/session';
 
 function initials(name: string): string {
@@ -23,7 +23,7 @@ export function UserMenu() {
   const logout = async () => {
     // The server ends this session's token first, so a copy of it is useless from now on;
     // the browser forgets it whatever the answer (offline, already expired).
-    await request('/auth/logout', { method: 'POST' }).catch(() => {});
+    await callApi(endpoints.auth.logout, {}).catch(() => {});
     signOut();
     navigate(paths.login, { replace: true });
   };

@@ -1,11 +1,12 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type Login, type LoginResult, loginSchema, paths } from '@masthead/contract';
+import { endpoints, type Login, loginSchema, paths } from '@masthead/contract';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { apiSend, clearLoginNotice, peekLoginNotice } from '../../api/client';
+import { callApi } from '../../api/call';
+import { clearLoginNotice, peekLoginNotice } from '../../api/client';
 import type { LoginState } from '../../app/route-gate';
 import { FullScreenLoading } from '../../components/full-screen-loading';
 import { SiteLogo } from '../site/site-logo';
@@ -33,7 +34,7 @@ export function LoginPage() {
   });
 
   const login = useMutation({
-    mutationFn: (values: Login) => apiSend<LoginResult>('POST', '/auth/login', values),
+    mutationFn: (values: Login) => callApi(endpoints.auth.login, { body: values }),
     onMutate: () => setFailure(null),
     onSuccess: signIn,
     onError: (error) => setFailure(loginErrorMessage(error)),

@@ -1,5 +1,5 @@
-import { messages, type PasswordChange, type User } from '@masthead/contract';
-import { type Envelope, request } from '../../api/client';
+import { endpoints, messages, type PasswordChange } from '@masthead/contract';
+import { callApiAnswer } from '../../api/call';
 import { useSession } from './session';
 
 /**
@@ -9,8 +9,7 @@ import { useSession } from './session';
 export function usePasswordChange() {
   const { me, signOut, replaceToken } = useSession();
   return async (userId: string, values: PasswordChange): Promise<'stayed' | 'signed-out'> => {
-    const answer: Envelope<User> = await request<User>('/user', {
-      method: 'PATCH',
+    const answer = await callApiAnswer(endpoints.user.update, {
       body: {
         _id: userId,
         password: values.password,

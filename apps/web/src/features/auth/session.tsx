@@ -1,7 +1,8 @@
-import type { LoginResult, Me, User } from '@masthead/contract';
+import { endpoints, type LoginResult, type Me, type User } from '@masthead/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { apiGet, leaveLoginNotice } from '../../api/client';
+import { callApi } from '../../api/call';
+import { leaveLoginNotice } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { clearToken, getToken, storeToken } from '../../api/token';
 
@@ -30,7 +31,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const meQuery = useQuery({
     queryKey: queryKeys.me,
-    queryFn: ({ signal }) => apiGet<Me>('/user/me', undefined, signal),
+    queryFn: ({ signal }) => callApi(endpoints.user.me, { signal }),
     enabled: token !== null,
     retry: false,
     staleTime: 60_000,

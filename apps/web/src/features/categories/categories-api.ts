@@ -1,19 +1,19 @@
-import type { Category, CategoryCreate, CategoryNode, CategoryUpdate } from '@masthead/contract';
+import { type CategoryCreate, type CategoryUpdate, endpoints } from '@masthead/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../api/client';
+import { callApi } from '../../api/call';
 import { queryKeys } from '../../api/query-keys';
 
 export function useCategoryTree() {
   return useQuery({
     queryKey: queryKeys.categories.tree,
-    queryFn: ({ signal }) => apiGet<CategoryNode[]>('/category/', undefined, signal),
+    queryFn: ({ signal }) => callApi(endpoints.category.tree, { signal }),
   });
 }
 
 /** Every category, flat and by name: the options of category selects (also prefetched for the content forms). */
 export const categoryListQuery = queryOptions({
   queryKey: queryKeys.categories.list,
-  queryFn: ({ signal }) => apiGet<Category[]>('/category/list', undefined, signal),
+  queryFn: ({ signal }) => callApi(endpoints.category.list, { signal }),
   staleTime: 60_000,
 });
 
@@ -29,7 +29,7 @@ function useInvalidateCategories() {
 export function useCreateCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
-    mutationFn: (body: CategoryCreate) => apiSend<Category>('POST', '/category/create', body),
+    mutationFn: (body: CategoryCreate) => callApi(endpoints.category.create, { body }),
     onSuccess: invalidate,
   });
 }
@@ -38,7 +38,7 @@ export function useUpdateCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: CategoryUpdate }) =>
-      apiSend<Category>('PATCH', `/category/${encodeURIComponent(id)}`, { ...body, _id: id }),
+      callApi(endpoints.category.update, { params: { id }, body: { ...body, _id: id } }),
     onSuccess: invalidate,
   });
 }
@@ -46,7 +46,7 @@ export function useUpdateCategory() {
 export function useRemoveCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
-    mutationFn: (id: string) => apiSend<null>('DELETE', `/category/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callApi(endpoints.category.delete, { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,13 +1,13 @@
-import type { CmsItem, CmsListItem, CmsPatch, CmsWrite, Page } from '@masthead/contract';
+import { type CmsItem, type CmsPatch, type CmsWrite, endpoints, type PreviewLink } from '@masthead/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../api/client';
+import { callApi } from '../../api/call';
 import { queryKeys } from '../../api/query-keys';
 import type { CmsListParams } from './list-query';
 
 export function useCmsPage(query: CmsListParams) {
   return useQuery({
     queryKey: queryKeys.cms.list(query),
-    queryFn: ({ signal }) => apiGet<Page<CmsListItem>>('/cms', query, signal),
+    queryFn: ({ signal }) => callApi(endpoints.cms.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -15,7 +15,7 @@ export function useCmsPage(query: CmsListParams) {
 export function useCmsItem(id: string) {
   return useQuery({
     queryKey: queryKeys.cms.detail(id),
-    queryFn: ({ signal }) => apiGet<CmsItem>(`/cms/detail/${encodeURIComponent(id)}`, undefined, signal),
+    queryFn: ({ signal }) => callApi(endpoints.cms.get, { params: { id }, signal }),
     // The form keeps what it loaded; a background refetch would not reach it anyway.
     staleTime: 0,
   });
@@ -25,22 +25,17 @@ export function useCmsItem(id: string) {
 export function useNeedReviewCount(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.cms.notification,
-    queryFn: ({ signal }) => apiGet<{ count: number }>('/cms/notification', undefined, signal),
+    queryFn: ({ signal }) => callApi(endpoints.cms.notification, { signal }),
     select: (data) => data.count,
     enabled,
     refetchInterval: 60_000,
   });
 }
 
-export interface UserOption {
-  _id: string;
-  name: string;
-}
-
 /** The authors a content form offers (also prefetched for the content forms). */
 export const userOptionsQuery = queryOptions({
   queryKey: queryKeys.userOptions,
-  queryFn: ({ signal }) => apiGet<UserOption[]>('/user/options', undefined, signal),
+  queryFn: ({ signal }) => callApi(endpoints.user.options, { signal }),
   staleTime: 60_000,
 });
 
@@ -65,7 +60,7 @@ function useCmsChanged() {
 export function useCreateCms() {
   const changed = useCmsChanged();
   return useMutation({
-    mutationFn: (body: CmsWrite) => apiSend<CmsItem>('POST', '/cms/create', body),
+    mutationFn: (body: CmsWrite) => callApi(endpoints.cms.create, { body }),
     onSuccess: changed,
   });
 }
@@ -74,7 +69,7 @@ export function usePatchCms() {
   const changed = useCmsChanged();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: CmsPatch }) =>
-      apiSend<CmsItem>('PATCH', `/cms/${encodeURIComponent(id)}`, { ...body, _id: id }),
+      callApi(endpoints.cms.update, { params: { id }, body: { ...body, _id: id } }),
     onSuccess: changed,
   });
 }
@@ -82,7 +77,7 @@ export function usePatchCms() {
 export function useTrashCms() {
   const changed = useCmsChanged();
   return useMutation({
-    mutationFn: (id: string) => apiSend<null>('DELETE', `/cms/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callApi(endpoints.cms.trash, { params: { id } }),
     onSuccess: () => changed(),
   });
 }
@@ -90,7 +85,7 @@ export function useTrashCms() {
 export function useRestoreCms() {
   const changed = useCmsChanged();
   return useMutation({
-    mutationFn: (id: string) => apiSend<CmsItem>('POST', `/cms/${encodeURIComponent(id)}/restore`),
+    mutationFn: (id: string) => callApi(endpoints.cms.restore, { params: { id } }),
     onSuccess: changed,
   });
 }
@@ -98,13 +93,13 @@ export function useRestoreCms() {
 export function usePurgeCms() {
   const changed = useCmsChanged();
   return useMutation({
-    mutationFn: (id: string) => apiSend<null>('DELETE', `/cms/${encodeURIComponent(id)}/purge`),
+    mutationFn: (id: string) => callApi(endpoints.cms.purge, { params: { id } }),
     onSuccess: () => changed(),
   });
 }
 
 /** A preview link; its dates are shown in the browser's time zone (minutes east of UTC). */
-export function requestPreview(id: string): Promise<{ url: string }> {
+export function requestPreview(id: string): Promise<PreviewLink> {
   const tz = -new Date().getTimezoneOffset() || 0;
-  return apiSend<{ url: string }>('POST', `/cms/${encodeURIComponent(id)}/preview?tz=${tz}`);
+  return callApi(endpoints.cms.preview, { params: { id }, query: { tz } });
 }

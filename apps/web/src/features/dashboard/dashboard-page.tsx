@@ -1,7 +1,7 @@
 import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { messages, type WebVitalSummary } from '@masthead/contract';
+import { endpoints, messages, type WebVitalSummary } from '@masthead/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
+import { callApi } from '../../api/call';
 import { queryKeys } from '../../api/query-keys';
 import { PageHeader } from '../../components/page-header';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
@@ -27,7 +27,7 @@ export function DashboardPage() {
   const me = useMe();
   const summary = useQuery({
     queryKey: queryKeys.webVitalsSummary,
-    queryFn: ({ signal }) => apiGet<WebVitalSummary>('/metrics/web-vitals/summary', undefined, signal),
+    queryFn: ({ signal }) => callApi(endpoints.metrics.webVitalSummary, { signal }),
   });
 
   return (

@@ -1,12 +1,12 @@
-import { DEFAULT_PAGE_SIZE, type Page, type Role, type RoleCreate, type RoleUpdate } from '@masthead/contract';
+import { DEFAULT_PAGE_SIZE, endpoints, type Role, type RoleCreate, type RoleUpdate } from '@masthead/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../api/client';
+import { callApi } from '../../api/call';
 import { queryKeys } from '../../api/query-keys';
 
 export function useRolesPage(page: number) {
   return useQuery({
     queryKey: queryKeys.roles.page(page),
-    queryFn: ({ signal }) => apiGet<Page<Role>>('/role', { page, pageSize: DEFAULT_PAGE_SIZE }, signal),
+    queryFn: ({ signal }) => callApi(endpoints.role.list, { query: { page, pageSize: DEFAULT_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -14,7 +14,7 @@ export function useRolesPage(page: number) {
 export function useRole(id: string) {
   return useQuery({
     queryKey: queryKeys.roles.detail(id),
-    queryFn: ({ signal }) => apiGet<Role>(`/role/${encodeURIComponent(id)}`, undefined, signal),
+    queryFn: ({ signal }) => callApi(endpoints.role.get, { params: { id }, signal }),
   });
 }
 
@@ -31,7 +31,7 @@ function useRoleSaved() {
 export function useCreateRole() {
   const saved = useRoleSaved();
   return useMutation({
-    mutationFn: (body: RoleCreate) => apiSend<Role>('POST', '/role/create', body),
+    mutationFn: (body: RoleCreate) => callApi(endpoints.role.create, { body }),
     onSuccess: saved,
   });
 }
@@ -40,7 +40,7 @@ export function useUpdateRole() {
   const saved = useRoleSaved();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: RoleUpdate }) =>
-      apiSend<Role>('PATCH', `/role/${encodeURIComponent(id)}`, { ...body, _id: id }),
+      callApi(endpoints.role.update, { params: { id }, body: { ...body, _id: id } }),
     onSuccess: saved,
   });
 }

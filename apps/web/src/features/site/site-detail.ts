@@ -1,13 +1,13 @@
-import { DEFAULT_SITE_TITLE, type SiteDetail } from '@masthead/contract';
+import { DEFAULT_SITE_TITLE, endpoints, type SiteDetail } from '@masthead/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiGet } from '../../api/client';
+import { callApi } from '../../api/call';
 import { queryKeys } from '../../api/query-keys';
 
 export function useSiteDetail() {
   return useQuery({
     queryKey: queryKeys.siteDetail,
-    queryFn: ({ signal }) => apiGet<SiteDetail>('/site-management/siteDetail', undefined, signal),
+    queryFn: ({ signal }) => callApi(endpoints.site.detail, { signal }),
     staleTime: 5 * 60_000,
     retry: 1,
   });

@@ -1,13 +1,13 @@
 import {
+  type AnswerOf,
   DEFAULT_PAGE_SIZE,
-  type Page,
-  type Role,
+  endpoints,
   type User,
   type UserCreate,
   type UserPatch,
 } from '@masthead/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, type Envelope, request } from '../../api/client';
+import { callApi, callApiAnswer } from '../../api/call';
 import { queryKeys } from '../../api/query-keys';
 import { useSession } from '../auth/session';
 
@@ -15,7 +15,7 @@ export function useUsersPage(page: number) {
   return useQuery({
     queryKey: queryKeys.users.page(page),
     queryFn: ({ signal }) =>
-      apiGet<Page<User>>('/user', { page, pageSize: DEFAULT_PAGE_SIZE, populate: 'roles' }, signal),
+      callApi(endpoints.user.list, { query: { page, pageSize: DEFAULT_PAGE_SIZE, populate: 'roles' }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,7 +23,7 @@ export function useUsersPage(page: number) {
 export function useUser(id: string) {
   return useQuery({
     queryKey: queryKeys.users.detail(id),
-    queryFn: ({ signal }) => apiGet<User>(`/user/${encodeURIComponent(id)}`, undefined, signal),
+    queryFn: ({ signal }) => callApi(endpoints.user.get, { params: { id }, signal }),
   });
 }
 
@@ -31,7 +31,7 @@ export function useUser(id: string) {
 export function useEnabledRoles() {
   return useQuery({
     queryKey: queryKeys.roles.enabled,
-    queryFn: ({ signal }) => apiGet<Page<Role>>('/role', { status: 'Enable', all: 'true' }, signal),
+    queryFn: ({ signal }) => callApi(endpoints.role.list, { query: { status: 'Enable', all: 'true' }, signal }),
     select: (page) => page.items,
   });
 }
@@ -47,7 +47,7 @@ function useInvalidateUsers() {
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (body: UserCreate) => apiSend<User>('POST', '/user', body),
+    mutationFn: (body: UserCreate) => callApi(endpoints.user.create, { body }),
     onSuccess: invalidate,
   });
 }
@@ -58,8 +58,8 @@ export function usePatchUser() {
   const queryClient = useQueryClient();
   const { me, updateMe } = useSession();
   return useMutation({
-    mutationFn: (body: UserPatch) => request<User>('/user', { method: 'PATCH', body }),
-    onSuccess: (envelope: Envelope<User>) => {
+    mutationFn: (body: UserPatch) => callApiAnswer(endpoints.user.update, { body }),
+    onSuccess: (envelope: AnswerOf<typeof endpoints.user.update>) => {
       if (envelope.data._id === me?._id) {
         // One's own record changed: the header shows it at once, and rights are re-read in case roles changed.
         updateMe(envelope.data);
