@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalText, optionalUrl, requiredText } from './common.js';
+import { expectedVersionSchema, idSchema, optionalText, optionalUrl, requiredText } from './common.js';
 import { messages } from './messages.js';
 import { permalinkPattern } from './permalink.js';
 import { seoSchema } from './seo.js';
@@ -53,6 +53,6 @@ export type CategoryCreate = z.input<typeof categoryCreateSchema>;
 export const categoryUpdateSchema = categoryCreateSchema.partial().extend({
   _id: z.string().optional(),
   active: z.boolean().optional(),
-  updatedAt: z.string().optional(),
+  updatedAt: expectedVersionSchema,
 });
 export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;

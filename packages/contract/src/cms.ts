@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type CategoryRef, categoryRefSchema } from './category.js';
-import { idSchema, optionalText, optionalUrl, requiredText } from './common.js';
+import { expectedVersionSchema, idSchema, optionalText, optionalUrl, requiredText } from './common.js';
 import { messages } from './messages.js';
 import { permalinkPattern } from './permalink.js';
 import { can, type PermissionHolder } from './permissions.js';
@@ -76,7 +76,7 @@ export const cmsWriteSchema = z.object({
   gallery: z.array(galleryItemInputSchema).max(1000).optional(),
   videos: z.array(videoItemInputSchema).max(50).optional(),
   status: z.enum(requestedStatuses).optional(),
-  updatedAt: z.string().optional(),
+  updatedAt: expectedVersionSchema,
 });
 export type CmsWrite = z.input<typeof cmsWriteSchema>;
 

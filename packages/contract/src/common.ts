@@ -30,6 +30,19 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/**
+ * The version of a record a form loaded (its `updatedAt`), sent back with the save: a save
+ * against a newer version is refused with 409 naming who changed it and when.
+ */
+export const expectedVersionSchema = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value)), messages.dateInvalid)
+  .optional();
+
+/** What a 409 stale write carries in `fields`: who saved last, and when. */
+export const staleWriteFieldsSchema = z.object({ updatedBy: z.string(), updatedAt: z.string() });
+export type StaleWriteFields = z.infer<typeof staleWriteFieldsSchema>;
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

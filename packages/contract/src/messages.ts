@@ -36,7 +36,7 @@ export const messages = {
   userBeyondYourRights: 'This user holds rights you do not hold yourself; only someone with those rights can change it',
   notFound: 'Not found',
   requestTooLarge: 'The request is too large',
-  staleWrite: 'This item was changed by someone else since you opened it; reload to see their changes',
+  someoneElse: 'Someone',
   userNotFound: 'User not found',
   roleNotFound: 'Role not found',
   assetNotFound: 'File not found',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { generalStatusSchema, listQuerySchema, requiredText } from './common.js';
+import { expectedVersionSchema, generalStatusSchema, listQuerySchema, requiredText } from './common.js';
 import { messages } from './messages.js';
 import { modelPermissionsSchema } from './permissions.js';
 
@@ -28,7 +28,7 @@ export const roleUpdateSchema = z.object({
   description: requiredText(messages.descriptionRequired, 500).optional(),
   modelPermissions: modelPermissionsSchema.optional(),
   status: z.enum(['Enable', 'Disable']).optional(),
-  updatedAt: z.string().optional(),
+  updatedAt: expectedVersionSchema,
 });
 export type RoleUpdate = z.input<typeof roleUpdateSchema>;
 

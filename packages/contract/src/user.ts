@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { generalStatusSchema, idSchema, optionalText, requiredText } from './common.js';
+import { expectedVersionSchema, generalStatusSchema, idSchema, optionalText, requiredText } from './common.js';
 import { messages } from './messages.js';
 import { can, modelPermissionsSchema, type PermissionHolder, permissionsBeyond } from './permissions.js';
 
@@ -122,7 +122,7 @@ export const userPatchSchema = userEditFields
     confirmPassword: confirmPassword.optional(),
     /** Needed, and checked, when users change their own password. */
     currentPassword: z.string().max(128, { error: messages.currentPasswordWrong }).optional(),
-    updatedAt: z.string().optional(),
+    updatedAt: expectedVersionSchema,
   })
   .refine((v) => v.password === undefined || v.confirmPassword !== undefined, {
     error: messages.confirmPasswordRequired,

@@ -47,6 +47,7 @@ export const roles = pgTable(
     isEditable: boolean('is_editable').notNull().default(true),
     modelPermissions: jsonb('model_permissions').$type<ModelPermissions>().notNull().default({}),
     ...timestamps,
+    updatedById: uuid('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('roles_name_lower_key').on(sql`lower(${t.name})`),
@@ -75,6 +76,7 @@ export const users = pgTable(
     city: text('city').notNull().default(''),
     pincode: text('pincode').notNull().default(''),
     ...timestamps,
+    updatedById: uuid('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_idx').on(t.createdAt, t.id)],
 );
@@ -134,6 +136,7 @@ export const categories = pgTable(
     imageId: uuid('image_id').references(() => assets.id, { onDelete: 'set null' }),
     seo: jsonb('seo').$type<Seo>().notNull().default({ title: '', description: '', metaTags: [] }),
     ...timestamps,
+    updatedById: uuid('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId)],
 );

@@ -3,6 +3,7 @@ import { and, count, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assets, categories, cmsCategories } from '../../db/schema.js';
 import { mediaUrl } from '../../lib/media-url.js';
+import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
 export interface CategoryRecord extends Category {
   parentId: string | null;
@@ -73,19 +74,22 @@ export function categoryRepo(db: Db) {
       return rows.map((r) => r.slug);
     },
 
-    async insert(values: CategoryWrite & { name: string; slug: string }): Promise<string> {
+    async insert(values: CategoryWrite & { name: string; slug: string; updatedById: string }): Promise<string> {
       const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
       return row.id;
     },
 
-    async update(id: string, values: CategoryWrite, expectedUpdatedAt?: Date): Promise<boolean> {
+    /** False when the category is gone or, with `expected`, was changed since that version. */
+    async update(id: string, values: CategoryWrite, change: { actorId: string; expected?: string }): Promise<boolean> {
       const rows = await db
         .update(categories)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(categories.id, id), expectedUpdatedAt ? eq(categories.updatedAt, expectedUpdatedAt) : undefined))
+        .set({ ...values, ...changedBy(change.actorId) })
+        .where(and(eq(categories.id, id), unchangedSince(categories.updatedAt, change.expected)))
         .returning({ id: categories.id });
       return rows.length > 0;
     },
+
+    lastChange: (id: string) => lastChangeOf(db, categories, id),
 
     async usage(id: string): Promise<{ children: number; content: number }> {
       const [[{ children }], [{ content }]] = await Promise.all([

@@ -5,6 +5,8 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { freeSlug } from '../../lib/slugs.js';
+import { staleWrite } from '../../lib/stale-write.js';
+import type { Actor } from '../../plugins/permission.js';
 import type { CategoryRecord, CategoryRepo, CategoryWrite } from './category.repo.js';
 
 type CategoryCreateInput = z.output<typeof categoryCreateSchema>;
@@ -63,7 +65,7 @@ export function categoryService(repo: CategoryRepo) {
       return (await repo.findAll()).map(publicShape);
     },
 
-    async createCategory(input: CategoryCreateInput): Promise<Category> {
+    async createCategory(actor: Actor, input: CategoryCreateInput): Promise<Category> {
       await checkParent(input.parent);
       await checkImage(input.image);
       const explicit = input.slug?.trim();
@@ -80,6 +82,7 @@ export function categoryService(repo: CategoryRepo) {
           parentId: input.parent ?? null,
           imageId: input.image ?? null,
           seo: input.seo ?? emptySeo,
+          updatedById: actor.id,
         });
         return publicShape(await getRecord(id));
       } catch (error) {
@@ -88,7 +91,7 @@ export function categoryService(repo: CategoryRepo) {
       }
     },
 
-    async updateCategory(id: string, input: CategoryUpdateInput): Promise<Category> {
+    async updateCategory(actor: Actor, id: string, input: CategoryUpdateInput): Promise<Category> {
       const current = await getRecord(id);
       if (input.parent !== undefined) await checkParent(input.parent, id);
       if (input.image !== undefined) await checkImage(input.image);
@@ -106,14 +109,9 @@ export function categoryService(repo: CategoryRepo) {
         if ((await repo.slugsLike(slug, id)).includes(slug)) throw slugTaken();
         values.slug = slug;
       }
-      let expected: Date | undefined;
-      if (input.updatedAt) {
-        expected = new Date(input.updatedAt);
-        if (Number.isNaN(expected.getTime()))
-          throw badRequest(messages.dateInvalid, { updatedAt: messages.dateInvalid });
-      }
       try {
-        if (!(await repo.update(id, values, expected))) throw conflict(messages.staleWrite);
+        const saved = await repo.update(id, values, { actorId: actor.id, expected: input.updatedAt });
+        if (!saved) throw staleWrite(await repo.lastChange(id));
       } catch (error) {
         if (isUniqueViolation(error)) throw slugTaken();
         throw error;

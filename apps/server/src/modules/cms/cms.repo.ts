@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, lte, type Placeholder
 import { type Db, rowsOf } from '../../db/client.js';
 import { assetRefJson, isoJson, prerendered, userRefJson } from '../../db/json.js';
 import { assets, categories, cmsCategories, cmsEvents, cmsItems, cmsStatusCounts, users } from '../../db/schema.js';
+import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
 export interface CmsFilters {
   status?: ContentStatus;
@@ -192,7 +193,8 @@ export function cmsRepo(db: Db) {
           permaLink: cmsItems.permaLink,
           updatedAt: cmsItems.updatedAt,
           deletedAt: cmsItems.deletedAt,
-          updatedBy: sql<string | null>`(select u.name from users u where u.id = ${cmsItems.updatedById})`,
+          // Qualified: users has an updated_by_id of its own, which an unqualified name would mean here.
+          updatedBy: sql<string | null>`(select u.name from users u where u.id = "cms_items"."updated_by_id")`,
         })
         .from(cmsItems)
         .where(eq(cmsItems.id, id))
@@ -243,22 +245,19 @@ export function cmsRepo(db: Db) {
       });
     },
 
-    /** Nothing changes, and false comes back, when `expectedUpdatedAt` no longer matches. */
+    lastChange: (id: string) => lastChangeOf(db, cmsItems, id),
+
+    /** Nothing changes, and false comes back, when the item is no longer the `expected` version. */
     async update(
       id: string,
       values: CmsWriteValues,
-      options: { categoryIds?: string[]; actorId: string; expectedUpdatedAt?: Date; fromStatus: ContentStatus },
+      options: { categoryIds?: string[]; actorId: string; expected?: string; fromStatus: ContentStatus },
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(cmsItems)
-          .set({ ...values, updatedById: options.actorId, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(cmsItems.id, id),
-              options.expectedUpdatedAt ? eq(cmsItems.updatedAt, options.expectedUpdatedAt) : undefined,
-            ),
-          )
+          .set({ ...values, ...changedBy(options.actorId) })
+          .where(and(eq(cmsItems.id, id), unchangedSince(cmsItems.updatedAt, options.expected)))
           .returning({ id: cmsItems.id });
         if (rows.length === 0) return false;
         if (options.categoryIds) {

@@ -21,10 +21,11 @@ import {
 } from '@masthead/contract';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { plainText, sanitizeRichText } from '../../lib/sanitize-html.js';
 import { freeSlug } from '../../lib/slugs.js';
+import { checkVersion, staleWrite } from '../../lib/stale-write.js';
 import type { Actor } from '../../plugins/permission.js';
 import type { CmsRepo, CmsWriteValues } from './cms.repo.js';
 
@@ -33,11 +34,6 @@ type CmsInput = z.output<typeof cmsPatchSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const canPublish = (actor: Actor) => can(actor, 'Cms', ['Publish']);
-
-function staleConflict(updatedBy: string | null, updatedAt: Date): AppError {
-  const who = updatedBy ?? 'Someone';
-  return conflict(messages.staleItem(who), { updatedBy: who, updatedAt: updatedAt.toISOString() });
-}
 
 /** The status an item lands in when `requested` is asked for by `actor` (DECISIONS). */
 function resolveStatus(
@@ -262,12 +258,7 @@ export function cmsService(repo: CmsRepo, clock: () => Date = () => new Date()) 
       if (!mayChooseAuthor(actor) && input.user !== undefined && input.user !== state.userId) {
         throw forbidden(messages.cannotChangeAuthor);
       }
-      if (updatedAt !== undefined) {
-        const expected = new Date(updatedAt);
-        if (Number.isNaN(expected.getTime()))
-          throw badRequest(messages.dateInvalid, { updatedAt: messages.dateInvalid });
-        if (expected.getTime() !== state.updatedAt.getTime()) throw staleConflict(state.updatedBy, state.updatedAt);
-      }
+      checkVersion(state, updatedAt);
       await checkReferences(input);
       const values = valuesFrom(input);
       if (input.title !== undefined || input.permaLink !== undefined) {
@@ -316,13 +307,10 @@ export function cmsService(repo: CmsRepo, clock: () => Date = () => new Date()) 
         const saved = await repo.update(id, values, {
           categoryIds: input.categories ? [...new Set(input.categories)] : undefined,
           actorId: actor.id,
-          expectedUpdatedAt: updatedAt !== undefined ? state.updatedAt : undefined,
+          expected: updatedAt,
           fromStatus: state.status,
         });
-        if (!saved) {
-          const now = await repo.getState(id);
-          throw staleConflict(now?.updatedBy ?? null, now?.updatedAt ?? new Date());
-        }
+        if (!saved) throw staleWrite(await repo.lastChange(id));
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(messages.slugTaken, { permaLink: messages.slugTaken });
         throw error;

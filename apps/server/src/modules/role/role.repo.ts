@@ -2,6 +2,7 @@ import type { GeneralStatus, ModelPermissions, Role } from '@masthead/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { roles } from '../../db/schema.js';
+import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -63,22 +64,22 @@ export function roleRepo(db: Db) {
       return !!row && row.id !== exceptId;
     },
 
-    async insert(values: RoleWrite & { name: string; isEditable?: boolean }): Promise<string> {
+    async insert(values: RoleWrite & { name: string; isEditable?: boolean; updatedById?: string }): Promise<string> {
       const [row] = await db.insert(roles).values(values).returning({ id: roles.id });
       return row.id;
     },
 
-    /** False when the role is gone or, with `expectedUpdatedAt`, was changed meanwhile. */
-    async update(id: string, values: RoleWrite, expectedUpdatedAt?: Date): Promise<boolean> {
-      const conditions = [eq(roles.id, id), eq(roles.isEditable, true)];
-      if (expectedUpdatedAt) conditions.push(eq(roles.updatedAt, expectedUpdatedAt));
+    /** False when the role is gone or, with `expected`, was changed since that version. */
+    async update(id: string, values: RoleWrite, change: { actorId: string; expected?: string }): Promise<boolean> {
       const rows = await db
         .update(roles)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(and(...conditions))
+        .set({ ...values, ...changedBy(change.actorId) })
+        .where(and(eq(roles.id, id), eq(roles.isEditable, true), unchangedSince(roles.updatedAt, change.expected)))
         .returning({ id: roles.id });
       return rows.length > 0;
     },
+
+    lastChange: (id: string) => lastChangeOf(db, roles, id),
   };
 }
 export type RoleRepo = ReturnType<typeof roleRepo>;

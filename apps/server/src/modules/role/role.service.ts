@@ -2,8 +2,9 @@ import type { ListQuery, ModelPermissions, Page, Role, RoleUpdate } from '@masth
 import { messages, permissionsBeyond, type roleCreateSchema } from '@masthead/contract';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import { staleWrite } from '../../lib/stale-write.js';
 import type { Actor } from '../../plugins/permission.js';
 import { EVERYONE } from '../auth/actor-cache.js';
 import type { RoleRepo } from './role.repo.js';
@@ -39,7 +40,7 @@ export function roleService(repo: RoleRepo, accessChanged: (userId: string) => v
       checkCeiling(actor, input.modelPermissions);
       if (await repo.nameTaken(input.name)) throw nameTaken();
       try {
-        return getRole(await repo.insert(input));
+        return getRole(await repo.insert({ ...input, updatedById: actor.id }));
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;
@@ -52,11 +53,6 @@ export function roleService(repo: RoleRepo, accessChanged: (userId: string) => v
       checkCeiling(actor, current.modelPermissions);
       if (input.modelPermissions) checkCeiling(actor, input.modelPermissions);
       if (input.name !== undefined && (await repo.nameTaken(input.name, id))) throw nameTaken();
-      let expected: Date | undefined;
-      if (input.updatedAt) {
-        expected = new Date(input.updatedAt);
-        if (Number.isNaN(expected.getTime())) throw badRequest(messages.validationFailed);
-      }
       try {
         const saved = await repo.update(
           id,
@@ -66,9 +62,9 @@ export function roleService(repo: RoleRepo, accessChanged: (userId: string) => v
             modelPermissions: input.modelPermissions,
             status: input.status,
           },
-          expected,
+          { actorId: actor.id, expected: input.updatedAt },
         );
-        if (!saved) throw conflict(messages.staleWrite);
+        if (!saved) throw staleWrite(await repo.lastChange(id));
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assetRefJson, isoJson } from '../../db/json.js';
 import { assets, roles, userRoles, users } from '../../db/schema.js';
+import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
 /** A user as the API answers it, built by PostgreSQL: roles and image embedded. */
 // Written with qualified names: inside a subquery drizzle would print bare column names.
@@ -114,7 +115,10 @@ export function userRepo(db: Db) {
     },
 
     /** Inserts the user and its roles in one transaction; returns the new id. */
-    async insert(values: UserWrite & { name: string; email: string; passwordHash: string }, roleIds: string[]) {
+    async insert(
+      values: UserWrite & { name: string; email: string; passwordHash: string; updatedById?: string },
+      roleIds: string[],
+    ) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(users).values(values).returning({ id: users.id });
         if (roleIds.length > 0)
@@ -125,24 +129,22 @@ export function userRepo(db: Db) {
 
     /**
      * Updates the user; `bumpTokenVersion` revokes every token issued so far. With
-     * `expectedUpdatedAt`, nothing changes if the stored row moved on (returns false).
+     * `change.expected`, nothing changes if the stored row moved on (returns false).
      */
     async update(
       id: string,
       values: UserWrite,
-      options: { roleIds?: string[]; bumpTokenVersion?: boolean; expectedUpdatedAt?: Date },
+      options: { roleIds?: string[]; bumpTokenVersion?: boolean; change: { actorId: string; expected?: string } },
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const conditions = [eq(users.id, id)];
-        if (options.expectedUpdatedAt) conditions.push(eq(users.updatedAt, options.expectedUpdatedAt));
         const updated = await tx
           .update(users)
           .set({
             ...values,
-            updatedAt: sql`now()`,
+            ...changedBy(options.change.actorId),
             ...(options.bumpTokenVersion ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
           })
-          .where(and(...conditions))
+          .where(and(eq(users.id, id), unchangedSince(users.updatedAt, options.change.expected)))
           .returning({ id: users.id });
         if (updated.length === 0) return false;
         if (options.roleIds) {
@@ -154,6 +156,8 @@ export function userRepo(db: Db) {
         return true;
       });
     },
+
+    lastChange: (id: string) => lastChangeOf(db, users, id),
 
     /** The enabled roles among `ids`, with their rights. */
     async enabledRoles(ids: string[]) {

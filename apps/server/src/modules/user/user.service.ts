@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { staleWrite } from '../../lib/stale-write.js';
 import type { Actor } from '../../plugins/permission.js';
 import type { UserRepo, UserWrite } from './user.repo.js';
 
@@ -71,6 +72,7 @@ export function userService(repo: UserRepo, accessChanged: (userId: string) => v
             addressLine2: input.addressLine2 ?? '',
             city: input.city ?? '',
             pincode: input.pincode ?? '',
+            updatedById: actor.id,
           },
           [...new Set(input.roles)],
         );
@@ -147,18 +149,13 @@ export function userService(repo: UserRepo, accessChanged: (userId: string) => v
       if (passwordChanged && input.password) values.passwordHash = await hashPassword(input.password);
       const blocked = values.status === 'Disable' && current.status !== 'Disable';
 
-      let expectedUpdatedAt: Date | undefined;
-      if (input.updatedAt) {
-        expectedUpdatedAt = new Date(input.updatedAt);
-        if (Number.isNaN(expectedUpdatedAt.getTime())) throw badRequest(messages.validationFailed);
-      }
       try {
         const saved = await repo.update(target.id, values, {
           roleIds,
           bumpTokenVersion: passwordChanged || blocked,
-          expectedUpdatedAt,
+          change: { actorId: actor.id, expected: input.updatedAt },
         });
-        if (!saved) throw conflict(messages.staleWrite);
+        if (!saved) throw staleWrite(await repo.lastChange(target.id));
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
