@@ -78,4 +78,24 @@ describe('roles', () => {
     await visit(session.page, 'forbidden');
     await session.context.close();
   });
+
+  it('names who saved the role meanwhile, and loads their version on request', async () => {
+    const adminToken = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+    const roles = await api<{ items: { _id: string; name: string }[] }>(baseUrl, adminToken, 'GET', '/role?all=true');
+    const role = roles.items.find((r) => r.name === 'Desk Auditor');
+    await page.goto(`/role/edit/${role?._id}`);
+    const description = page.getByLabel('Description');
+    await expect.poll(() => description.inputValue()).toBe('Reads the staff list');
+    await api(baseUrl, adminToken, 'PATCH', `/role/${role?._id}`, { description: 'Reads staff and roles' });
+    await description.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('My own wording');
+    await page.getByRole('button', { name: 'Update' }).click();
+    const dialog = page.getByRole('dialog', { name: 'This item was changed' });
+    await dialog.getByText(/^Administrator changed this item at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor();
+    await visit(page, 'role-stale-write');
+    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => description.inputValue()).toBe('Reads staff and roles');
+  });
 });

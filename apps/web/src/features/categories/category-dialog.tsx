@@ -10,12 +10,14 @@ import {
   SEO_TEXT_MAX,
   withKeywords,
 } from '@masthead/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../api/api-error';
+import { errorMessage } from '../../api/api-error';
+import { queryKeys } from '../../api/query-keys';
 import { CountedTextarea, CountedTextInput } from '../../components/counted-text';
 import { FileUpload } from '../../components/file-upload';
 import { FormAlert } from '../../components/form-alert';
-import { formFieldErrors } from '../../lib/field-errors';
+import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
 import { initialSlugState, normalizeSlug, slugAfterManualEdit, slugAfterSourceChange } from '../../lib/slug-follow';
 import { useCategoryList, useCategoryTree, useCreateCategory, useUpdateCategory } from './categories-api';
@@ -52,6 +54,15 @@ export interface CategoryDialogProps {
 /** Add and Edit Category in one dialog; it mounts a fresh form each time it opens. */
 export function CategoryDialog({ opened, onClose, category }: CategoryDialogProps) {
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  // After someone else saved the category, the form starts again from their version.
+  const [reloaded, setReloaded] = useState<Category | null>(null);
+  const shown = category && reloaded?._id === category._id ? reloaded : (category ?? null);
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.categories.all }, { throwOnError: true });
+    const again = queryClient.getQueryData<Category[]>(queryKeys.categories.list)?.find((c) => c._id === category?._id);
+    if (again) setReloaded(again);
+  };
   const close = busy ? () => undefined : onClose;
   const title = category ? 'Edit Category' : 'Add Category';
   return (
@@ -67,7 +78,13 @@ export function CategoryDialog({ opened, onClose, category }: CategoryDialogProp
         </Modal.Header>
         <Modal.Body>
           {opened ? (
-            <CategoryForm key={category?._id ?? 'new'} category={category ?? null} onDone={onClose} onBusy={setBusy} />
+            <CategoryForm
+              key={`${shown?._id ?? 'new'}:${shown?.updatedAt ?? ''}`}
+              category={shown}
+              reload={shown ? reload : undefined}
+              onDone={onClose}
+              onBusy={setBusy}
+            />
           ) : null}
         </Modal.Body>
       </Modal.Content>
@@ -77,10 +94,12 @@ export function CategoryDialog({ opened, onClose, category }: CategoryDialogProp
 
 function CategoryForm({
   category,
+  reload,
   onDone,
   onBusy,
 }: {
   category: Category | null;
+  reload?: () => Promise<void>;
   onDone: () => void;
   onBusy: (busy: boolean) => void;
 }) {
@@ -88,7 +107,6 @@ function CategoryForm({
   const tree = useCategoryTree();
   const createCategory = useCreateCategory();
   const updateCategory = useUpdateCategory();
-  const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [slugState, setSlugState] = useState(() =>
     initialSlugState(category?.slug ?? '', category?.name ?? '', { fixed: category !== null }),
@@ -113,6 +131,7 @@ function CategoryForm({
     validate,
     validateInputOnBlur: true,
   });
+  const { failure, clearFailure, showFailure, staleDialog } = useFormFailure(form, { reload });
 
   const excluded = category ? selfAndDescendantIds(tree.data ?? [], category._id) : new Set<string>();
   const parentOptions = categoryOptions(list.data ?? [], excluded);
@@ -125,7 +144,7 @@ function CategoryForm({
   };
 
   const submit = async (values: CategoryFormValues) => {
-    setFailure(null);
+    clearFailure();
     onBusy(true);
     const body: CategoryCreate = {
       name: values.name.trim(),
@@ -158,77 +177,79 @@ function CategoryForm({
       onDone();
     } catch (error) {
       onBusy(false);
-      setFailure(errorMessage(error));
-      if (error instanceof ApiError) form.setErrors(formFieldErrors(error.fields));
+      showFailure(error);
     }
   };
 
   const saving = createCategory.isPending || updateCategory.isPending;
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
-      <FormAlert message={failure} />
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Name"
-            required
-            data-autofocus
-            autoComplete="off"
-            {...form.getInputProps('name')}
-            onChange={(event) => setName(event.currentTarget.value)}
+    <>
+      <form noValidate onSubmit={form.onSubmit(submit)}>
+        <FormAlert message={failure} />
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="Name"
+              required
+              data-autofocus
+              autoComplete="off"
+              {...form.getInputProps('name')}
+              onChange={(event) => setName(event.currentTarget.value)}
+            />
+            <TextInput
+              label="Slug"
+              description={slugState.follows ? 'Follows the name' : 'Set by hand; clear it to follow the name'}
+              autoComplete="off"
+              {...form.getInputProps('slug')}
+              onChange={(event) => {
+                const slug = event.currentTarget.value;
+                setSlugState(slugAfterManualEdit(slug));
+                form.setFieldValue('slug', slug);
+              }}
+              onBlur={() => {
+                const slug = normalizeSlug(form.values.slug);
+                form.setFieldValue('slug', slug);
+                form.validateField('slug');
+              }}
+            />
+            <TextInput label="URL" type="url" autoComplete="off" {...form.getInputProps('url')} />
+            <Select
+              label="Parent"
+              placeholder={list.isPending ? messages.loadingEllipsis : 'None (top level)'}
+              data={parentOptions}
+              searchable
+              clearable
+              comboboxProps={{ keepMounted: false }}
+              nothingFoundMessage="No category matches"
+              {...form.getInputProps('parent')}
+              error={list.error ? errorMessage(list.error) : form.errors.parent}
+            />
+          </SimpleGrid>
+          <Textarea label="Description" autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+          <FileUpload
+            label="Image"
+            value={form.values.image}
+            initialAsset={category?.image ?? null}
+            onChange={(assetId) => form.setFieldValue('image', assetId)}
+            onUploadingChange={setUploading}
+            error={form.errors.image}
           />
-          <TextInput
-            label="Slug"
-            description={slugState.follows ? 'Follows the name' : 'Set by hand; clear it to follow the name'}
-            autoComplete="off"
-            {...form.getInputProps('slug')}
-            onChange={(event) => {
-              const slug = event.currentTarget.value;
-              setSlugState(slugAfterManualEdit(slug));
-              form.setFieldValue('slug', slug);
-            }}
-            onBlur={() => {
-              const slug = normalizeSlug(form.values.slug);
-              form.setFieldValue('slug', slug);
-              form.validateField('slug');
-            }}
-          />
-          <TextInput label="URL" type="url" autoComplete="off" {...form.getInputProps('url')} />
-          <Select
-            label="Parent"
-            placeholder={list.isPending ? messages.loadingEllipsis : 'None (top level)'}
-            data={parentOptions}
-            searchable
-            clearable
-            comboboxProps={{ keepMounted: false }}
-            nothingFoundMessage="No category matches"
-            {...form.getInputProps('parent')}
-            error={list.error ? errorMessage(list.error) : form.errors.parent}
-          />
-        </SimpleGrid>
-        <Textarea label="Description" autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
-        <FileUpload
-          label="Image"
-          value={form.values.image}
-          initialAsset={category?.image ?? null}
-          onChange={(assetId) => form.setFieldValue('image', assetId)}
-          onUploadingChange={setUploading}
-          error={form.errors.image}
-        />
-        <CountedTextInput label="SEO title" max={SEO_TEXT_MAX} {...form.getInputProps('seo.title')} />
-        <CountedTextarea label="SEO description" max={SEO_TEXT_MAX} {...form.getInputProps('seo.description')} />
-        <CountedTextarea label="Keywords" max={KEYWORDS_MAX} {...form.getInputProps('seo.keywords')} />
-        {category ? <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} /> : null}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={uploading}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <CountedTextInput label="SEO title" max={SEO_TEXT_MAX} {...form.getInputProps('seo.title')} />
+          <CountedTextarea label="SEO description" max={SEO_TEXT_MAX} {...form.getInputProps('seo.description')} />
+          <CountedTextarea label="Keywords" max={KEYWORDS_MAX} {...form.getInputProps('seo.keywords')} />
+          {category ? <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} /> : null}
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onDone} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving} disabled={uploading}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {staleDialog}
+    </>
   );
 }

@@ -13,6 +13,7 @@ import {
   messages,
   pathTo,
   type RequestedStatus,
+  type StaleWriteFields,
   toPermalink,
 } from '@masthead/contract';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
@@ -21,7 +22,9 @@ import { useBlocker, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { ContentStatusBadge } from '../../components/content-status-badge';
 import { PageHeader } from '../../components/page-header';
+import { StaleWriteDialog } from '../../components/stale-write-dialog';
 import { formFieldErrors } from '../../lib/field-errors';
+import { staleWriteOf } from '../../lib/form-failure';
 import { formatDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { initialSlugState, normalizeSlug, slugAfterManualEdit, slugAfterSourceChange } from '../../lib/slug-follow';
@@ -62,11 +65,6 @@ export interface EditorContext {
     error?: ReactNode;
     description: string;
   };
-}
-
-interface Stale {
-  who: string;
-  when: string;
 }
 
 export interface ContentEditorProps {
@@ -118,8 +116,7 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
   const [pending, setPending] = useState<SaveAction | 'preview' | null>(null);
   // `fieldsOnly`: the refusal was about fields, so it goes away once they are all fixed.
   const [failure, setFailure] = useState<{ message: string; fieldsOnly: boolean } | null>(null);
-  const [stale, setStale] = useState<Stale | null>(null);
-  const [reloading, setReloading] = useState(false);
+  const [stale, setStale] = useState<StaleWriteFields | null>(null);
   const [uploads, setUploads] = useState<ReadonlySet<string>>(new Set());
   const leaving = useRef(false);
   const required = requiredFields(type);
@@ -217,8 +214,9 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
       }
       return saved;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.fields.updatedBy) {
-        setStale({ who: error.fields.updatedBy, when: error.fields.updatedAt ?? '' });
+      const staleWrite = staleWriteOf(error);
+      if (staleWrite) {
+        setStale(staleWrite);
         return null;
       }
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
@@ -268,15 +266,12 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
 
   const reload = async () => {
     if (!onReload) return;
-    setReloading(true);
     leaving.current = true;
     try {
       await onReload();
     } catch (error) {
       leaving.current = false;
       notifyError(error);
-    } finally {
-      setReloading(false);
     }
   };
 
@@ -469,29 +464,7 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
           </Group>
         </Paper>
       </form>
-      <Modal.Root opened={stale !== null} onClose={() => setStale(null)} centered>
-        <Modal.Overlay />
-        <Modal.Content>
-          <Modal.Header role="none">
-            <Modal.Title fw={600}>This item was changed</Modal.Title>
-            <Modal.CloseButton aria-label="Close" />
-          </Modal.Header>
-          <Modal.Body>
-            <Text>{stale ? messages.staleChangedAt(stale.who, formatDateTime(stale.when)) : null}</Text>
-            <Text size="sm" c="gray.8" mt="xs">
-              Reload to see their version. Your unsaved changes here will be lost.
-            </Text>
-            <Group justify="flex-end" mt="lg">
-              <Button variant="default" onClick={() => setStale(null)} disabled={reloading}>
-                Cancel
-              </Button>
-              <Button onClick={() => void reload()} loading={reloading} data-autofocus>
-                Reload
-              </Button>
-            </Group>
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      <StaleWriteDialog stale={stale} onClose={() => setStale(null)} onReload={reload} />
       <Modal.Root opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} centered>
         <Modal.Overlay />
         <Modal.Content>

@@ -1,5 +1,5 @@
 import { type ContentType, editPathByType, pathTo } from '@masthead/contract';
-import { type ComponentType, useState } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { RecordLoader } from '../../components/record-loader';
 import { useCmsItem } from './cms-api';
@@ -30,16 +30,11 @@ function CreateContentScreen({ type, fields: Fields, labels }: ContentScreenProp
 function EditContentScreen({ type, fields: Fields, labels }: ContentScreenProps) {
   const { id = '' } = useParams();
   const query = useCmsItem(id);
-  const [version, setVersion] = useState(0);
-  const reload = async () => {
-    await query.refetch({ throwOnError: true });
-    setVersion((current) => current + 1);
-  };
   return (
     <RecordLoader query={query} title={`Edit ${typeTexts[type].noun}`}>
-      {(item) =>
+      {(item, reload) =>
         item.type === type ? (
-          <ContentEditor key={`${id}:${version}`} type={type} item={item} onReload={reload} labels={labels}>
+          <ContentEditor key={id} type={type} item={item} onReload={reload} labels={labels}>
             {(context) => <Fields context={context} />}
           </ContentEditor>
         ) : (

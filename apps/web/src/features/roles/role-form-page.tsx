@@ -25,12 +25,12 @@ export function RoleEditPage() {
   const role = useRole(id);
   return (
     <RecordLoader query={role} title="Edit Role">
-      {(loaded) => <RoleForm key={loaded._id} role={loaded} />}
+      {(loaded, reload) => <RoleForm key={loaded._id} role={loaded} reload={reload} />}
     </RecordLoader>
   );
 }
 
-function RoleForm({ role }: { role?: Role }) {
+function RoleForm({ role, reload }: { role?: Role; reload?: () => Promise<void> }) {
   const editing = role !== undefined;
   const readOnly = role?.isEditable === false;
   const navigate = useNavigate();
@@ -47,7 +47,7 @@ function RoleForm({ role }: { role?: Role }) {
     validate: schemaResolver(roleCreateSchema, { sync: true }),
     validateInputOnBlur: true,
   });
-  const { failure, clearFailure, showFailure } = useFormFailure(form);
+  const { failure, clearFailure, showFailure, staleDialog } = useFormFailure(form, { reload });
 
   const submit = async (values: RoleFormValues) => {
     if (readOnly) return;
@@ -67,58 +67,61 @@ function RoleForm({ role }: { role?: Role }) {
   };
 
   return (
-    <FormPage
-      title={editing ? 'Edit Role' : 'Add Role'}
-      notice={
-        readOnly ? (
-          <Alert color="gray" variant="light" icon={<IconLock size={18} />} mb="md">
-            {messages.roleNotEditable}
-          </Alert>
-        ) : null
-      }
-      maw={980}
-      failure={failure}
-      onSubmit={form.onSubmit(submit)}
-    >
-      <TextInput label="Name" required={!readOnly} disabled={readOnly} maw={480} {...form.getInputProps('name')} />
-      <Textarea
-        label="Description"
-        required={!readOnly}
-        disabled={readOnly}
-        autosize
-        minRows={2}
-        maxRows={6}
-        {...form.getInputProps('description')}
-      />
-      <div>
-        <Title order={2} size="h4" mb={4}>
-          Permissions
-        </Title>
-        <Text size="sm" c="gray.8" mb="sm">
-          Tick what holders of this role may do with each kind of record.
-        </Text>
-        <PermissionGrid
-          value={form.values.modelPermissions}
-          onChange={(next) => form.setFieldValue('modelPermissions', next)}
-          readOnly={readOnly}
+    <>
+      <FormPage
+        title={editing ? 'Edit Role' : 'Add Role'}
+        notice={
+          readOnly ? (
+            <Alert color="gray" variant="light" icon={<IconLock size={18} />} mb="md">
+              {messages.roleNotEditable}
+            </Alert>
+          ) : null
+        }
+        maw={980}
+        failure={failure}
+        onSubmit={form.onSubmit(submit)}
+      >
+        <TextInput label="Name" required={!readOnly} disabled={readOnly} maw={480} {...form.getInputProps('name')} />
+        <Textarea
+          label="Description"
+          required={!readOnly}
+          disabled={readOnly}
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps('description')}
         />
-        {form.errors.modelPermissions ? (
-          <Text size="sm" c="red.9" mt={4} role="alert">
-            {form.errors.modelPermissions}
+        <div>
+          <Title order={2} size="h4" mb={4}>
+            Permissions
+          </Title>
+          <Text size="sm" c="gray.8" mb="sm">
+            Tick what holders of this role may do with each kind of record.
           </Text>
-        ) : null}
-      </div>
-      <LastUpdated at={role?.updatedAt} />
-      <Group justify="flex-end" gap="sm">
-        <Button component={Link} to={paths.roles} variant="default">
-          {readOnly ? 'Back' : 'Cancel'}
-        </Button>
-        {readOnly ? null : (
-          <Button type="submit" loading={createRole.isPending || updateRole.isPending}>
-            {editing ? 'Update' : 'Save'}
+          <PermissionGrid
+            value={form.values.modelPermissions}
+            onChange={(next) => form.setFieldValue('modelPermissions', next)}
+            readOnly={readOnly}
+          />
+          {form.errors.modelPermissions ? (
+            <Text size="sm" c="red.9" mt={4} role="alert">
+              {form.errors.modelPermissions}
+            </Text>
+          ) : null}
+        </div>
+        <LastUpdated at={role?.updatedAt} />
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to={paths.roles} variant="default">
+            {readOnly ? 'Back' : 'Cancel'}
           </Button>
-        )}
-      </Group>
-    </FormPage>
+          {readOnly ? null : (
+            <Button type="submit" loading={createRole.isPending || updateRole.isPending}>
+              {editing ? 'Update' : 'Save'}
+            </Button>
+          )}
+        </Group>
+      </FormPage>
+      {staleDialog}
+    </>
   );
 }

@@ -32,18 +32,18 @@ export function UserEditPage() {
   const user = useUser(id);
   return (
     <RecordLoader query={user} title="Edit User">
-      {(loaded) => <GuardedUserForm key={loaded._id} user={loaded} />}
+      {(loaded, reload) => <GuardedUserForm key={loaded._id} user={loaded} reload={reload} />}
     </RecordLoader>
   );
 }
 
-function GuardedUserForm({ user }: { user: User }) {
+function GuardedUserForm({ user, reload }: { user: User; reload: () => Promise<void> }) {
   const refusal = useUserChangeRefusal(user);
   if (refusal) return <UserChangeLocked title="Edit User" reason={refusal} />;
-  return <UserForm user={user} />;
+  return <UserForm user={user} reload={reload} />;
 }
 
-function UserForm({ user }: { user?: User }) {
+function UserForm({ user, reload }: { user?: User; reload?: () => Promise<void> }) {
   const editing = user !== undefined;
   const navigate = useNavigate();
   const roles = useEnabledRoles();
@@ -65,7 +65,7 @@ function UserForm({ user }: { user?: User }) {
     validate: schemaResolver(editing ? userEditFormSchema : userCreateSchema, { sync: true }),
     validateInputOnBlur: true,
   });
-  const { failure, clearFailure, showFailure } = useFormFailure(form);
+  const { failure, clearFailure, showFailure, staleDialog } = useFormFailure(form, { reload });
 
   // Roles the user already holds stay listed even when no longer enabled, so they can be seen and removed.
   const roleOptions = new Map<string, string>();
@@ -108,45 +108,48 @@ function UserForm({ user }: { user?: User }) {
   const saving = createUser.isPending || patchUser.isPending;
 
   return (
-    <FormPage title={editing ? 'Edit User' : 'Add User'} maw={820} failure={failure} onSubmit={form.onSubmit(submit)}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Email" type="email" autoComplete="off" required {...form.getInputProps('email')} />
-        <TextInput label="Name" autoComplete="off" required {...form.getInputProps('name')} />
-        <TextInput label="Phone" type="tel" autoComplete="off" required {...form.getInputProps('phone')} />
-        <MultiSelect
-          label="Roles"
-          // Only while empty: beside chosen pills a placeholder is cut off and reads as if nothing was chosen.
-          placeholder={
-            form.values.roles.length > 0 ? undefined : roles.isPending ? messages.loadingEllipsis : 'Choose roles'
-          }
-          data={[...roleOptions].map(([value, label]) => ({ value, label }))}
-          searchable
-          clearable
-          // Unmounted while closed, so "Roles" names only the input, not also a hidden list.
-          comboboxProps={{ keepMounted: false }}
-          nothingFoundMessage={messages.noRoles}
-          {...form.getInputProps('roles')}
-          error={roles.error ? errorMessage(roles.error) : form.errors.roles}
+    <>
+      <FormPage title={editing ? 'Edit User' : 'Add User'} maw={820} failure={failure} onSubmit={form.onSubmit(submit)}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Email" type="email" autoComplete="off" required {...form.getInputProps('email')} />
+          <TextInput label="Name" autoComplete="off" required {...form.getInputProps('name')} />
+          <TextInput label="Phone" type="tel" autoComplete="off" required {...form.getInputProps('phone')} />
+          <MultiSelect
+            label="Roles"
+            // Only while empty: beside chosen pills a placeholder is cut off and reads as if nothing was chosen.
+            placeholder={
+              form.values.roles.length > 0 ? undefined : roles.isPending ? messages.loadingEllipsis : 'Choose roles'
+            }
+            data={[...roleOptions].map(([value, label]) => ({ value, label }))}
+            searchable
+            clearable
+            // Unmounted while closed, so "Roles" names only the input, not also a hidden list.
+            comboboxProps={{ keepMounted: false }}
+            nothingFoundMessage={messages.noRoles}
+            {...form.getInputProps('roles')}
+            error={roles.error ? errorMessage(roles.error) : form.errors.roles}
+          />
+          {editing ? null : <NewPasswordFields inputProps={form.getInputProps} />}
+        </SimpleGrid>
+        <FileUpload
+          label="Image"
+          value={form.values.image}
+          initialAsset={user?.image ?? null}
+          onChange={(assetId) => form.setFieldValue('image', assetId)}
+          onUploadingChange={setUploading}
+          error={form.errors.image}
         />
-        {editing ? null : <NewPasswordFields inputProps={form.getInputProps} />}
-      </SimpleGrid>
-      <FileUpload
-        label="Image"
-        value={form.values.image}
-        initialAsset={user?.image ?? null}
-        onChange={(assetId) => form.setFieldValue('image', assetId)}
-        onUploadingChange={setUploading}
-        error={form.errors.image}
-      />
-      <LastUpdated at={user?.updatedAt} />
-      <Group justify="flex-end" gap="sm">
-        <Button component={Link} to={paths.users} variant="default">
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving} disabled={uploading}>
-          {editing ? 'Update' : 'Save'}
-        </Button>
-      </Group>
-    </FormPage>
+        <LastUpdated at={user?.updatedAt} />
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to={paths.users} variant="default">
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving} disabled={uploading}>
+            {editing ? 'Update' : 'Save'}
+          </Button>
+        </Group>
+      </FormPage>
+      {staleDialog}
+    </>
   );
 }
