@@ -242,13 +242,6 @@ export function mayChooseAuthor(actor: PermissionHolder): boolean {
   return can(actor, 'Cms', ['Edit']);
 }
 
-/** Row actions of the article list by status (SPEC §4). */
-export function rowActionsFor(status: ContentStatus): ('Edit' | 'Publish' | 'Approve' | 'Reject')[] {
-  if (status === 'Need Review') return ['Edit', 'Publish', 'Approve', 'Reject'];
-  if (status === 'Approved') return ['Edit', 'Publish'];
-  return ['Edit'];
-}
-
 export function categoryNames(categories: CategoryRef[]): string {
   return categories.map((c) => c.name).join(', ');
 }

@@ -14,3 +14,4 @@ export * from './routes.js';
 export * from './seo.js';
 export * from './site.js';
 export * from './user.js';
+export * from './workflow.js';

@@ -75,6 +75,9 @@ export const messages = {
   urlInvalid: 'Use a web address that starts with http:// or https://',
   urlOrPathInvalid: 'Use a web address that starts with http:// or https://, or a site path that starts with /',
   needsPublishRight: 'You do not have the right to publish, approve, reject or retract',
+  onlyInReviewApproved: 'Only an item in review can be approved',
+  onlyInReviewRejected: 'Only an item in review can be rejected',
+  onlyLiveRetracted: 'Only a published or scheduled item can be retracted',
   staleItem: (who: string) => `${who} changed this item since you opened it; reload to see their changes`,
   singleImageOnly: 'Please upload separate single image at a time',
   // SPEC §6, §8

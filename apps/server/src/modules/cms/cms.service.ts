@@ -1,13 +1,4 @@
-import type {
-  CmsItem,
-  CmsListItem,
-  ContentStatus,
-  ContentType,
-  cmsListQuerySchema,
-  cmsPatchSchema,
-  Page,
-  RequestedStatus,
-} from '@masthead/contract';
+import type { CmsItem, CmsListItem, ContentType, cmsListQuerySchema, cmsPatchSchema, Page } from '@masthead/contract';
 import {
   can,
   contentEditRefusal,
@@ -17,7 +8,9 @@ import {
   mayTrashContent,
   messages,
   publishProblems,
+  statusAfter,
   toPermalink,
+  transitionRefusal,
 } from '@masthead/contract';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -33,32 +26,7 @@ type ListQuery = z.output<typeof cmsListQuerySchema>;
 type CmsInput = z.output<typeof cmsPatchSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const canPublish = (actor: Actor) => can(actor, 'Cms', ['Publish']);
-
-/** The status an item lands in when `requested` is asked for by `actor` (DECISIONS). */
-function resolveStatus(
-  requested: RequestedStatus,
-  current: ContentStatus | null,
-  actor: Actor,
-  publishDate: Date | null,
-  now: Date,
-): ContentStatus {
-  switch (requested) {
-    case 'Draft':
-      if ((current === 'Published' || current === 'Scheduled') && !canPublish(actor)) {
-        throw forbidden(messages.needsPublishRight);
-      }
-      return 'Draft';
-    case 'Published':
-      if (!canPublish(actor)) return 'Need Review';
-      return publishDate && publishDate.getTime() > now.getTime() ? 'Scheduled' : 'Published';
-    case 'Approved':
-    case 'Rejected':
-    case 'Retract':
-      if (!canPublish(actor)) throw forbidden(messages.needsPublishRight);
-      return requested;
-  }
-}
+const _canPublish = (actor: Actor) => can(actor, 'Cms', ['Publish']);
 
 export function cmsService(repo: CmsRepo, clock: () => Date = () => new Date()) {
   async function getItem(id: string): Promise<CmsItem> {
@@ -209,7 +177,7 @@ export function cmsService(repo: CmsRepo, clock: () => Date = () => new Date()) 
       const publishDate = values.publishDate ?? null;
       const requested = input.status ?? 'Draft';
       if (requested !== 'Draft' && requested !== 'Published') throw forbidden(messages.needsPublishRight);
-      let status = resolveStatus(requested, null, actor, publishDate, clock());
+      let status = statusAfter(requested, actor, publishDate, clock());
       if (requested === 'Published') {
         checkPublishable({
           type,
@@ -251,10 +219,16 @@ export function cmsService(repo: CmsRepo, clock: () => Date = () => new Date()) 
       if (!state || state.deletedAt) throw notFound(messages.contentNotFound);
       const { status: requested, updatedAt, _id: _ignored, ...content } = input;
       const changesContent = Object.values(content).some((value) => value !== undefined);
-      // Approve, reject, retract and publish by an editor need no edit right on the item itself.
-      const statusOnlyByPublisher = !changesContent && requested !== undefined && canPublish(actor);
-      const refusal = contentEditRefusal(actor, actor.id, { authorId: state.userId, status: state.status });
-      if (refusal && !statusOnlyByPublisher) throw forbidden(refusal);
+      const workflowItem = { authorId: state.userId, status: state.status };
+      // A workflow step alone is judged by the workflow table (a publisher needs no edit right on the item).
+      if (changesContent || requested === undefined) {
+        const refusal = contentEditRefusal(actor, actor.id, workflowItem);
+        if (refusal) throw forbidden(refusal);
+      }
+      if (requested !== undefined) {
+        const refused = transitionRefusal(actor, actor.id, workflowItem, requested);
+        if (refused) throw refused.kind === 'state' ? badRequest(refused.message) : forbidden(refused.message);
+      }
       if (!mayChooseAuthor(actor) && input.user !== undefined && input.user !== state.userId) {
         throw forbidden(messages.cannotChangeAuthor);
       }
@@ -285,20 +259,11 @@ export function cmsService(repo: CmsRepo, clock: () => Date = () => new Date()) 
                 : null,
           seo: values.seo ?? current.seo,
         };
-        let status = resolveStatus(requested, state.status, actor, merged.publishDate, clock());
+        let status = statusAfter(requested, actor, merged.publishDate, clock());
         if (requested === 'Published') {
           if (merged.type === 'Page' && !merged.publishDate) merged.publishDate = clock();
           checkPublishable(merged);
           if (status === 'Published' && !merged.publishDate) values.publishDate = clock();
-        }
-        if (
-          (requested === 'Approved' || requested === 'Rejected') &&
-          !['Need Review', 'Pending', 'Approved'].includes(state.status)
-        ) {
-          throw badRequest(`Only an item in review can be ${requested === 'Approved' ? 'approved' : 'rejected'}`);
-        }
-        if (requested === 'Retract' && !['Published', 'Scheduled'].includes(state.status)) {
-          throw badRequest('Only a published or scheduled item can be retracted');
         }
         if (status === 'Scheduled' && !merged.publishDate) status = 'Published';
         values.status = status;

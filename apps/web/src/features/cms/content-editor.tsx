@@ -7,6 +7,7 @@ import {
   type CmsPatch,
   type ContentType,
   can,
+  canTransition,
   contentEditRefusal,
   editPathByType,
   mayChooseAuthor,
@@ -435,7 +436,8 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
               >
                 Preview
               </Button>
-              {item && isLive(item.status) && mayPublish ? (
+              {item &&
+              canTransition(me, me._id, { status: item.status, authorId: item.user?._id ?? null }, 'Retract') ? (
                 <Button
                   variant="default"
                   c="red.9"

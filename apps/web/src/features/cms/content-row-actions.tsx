@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   type CmsListItem,
-  can,
+  canTransition,
   editPathByType,
   mayEditContent,
   mayTrashContent,
@@ -35,14 +35,14 @@ export interface ContentRowActionsProps {
 
 type RowAction = { kind: 'Edit' } | { kind: 'status'; action: StatusAction } | { kind: 'Delete' };
 
-/** The actions of SPEC §4 the row's status offers and the user may take (the contract's rules), in order. */
+/** The actions of SPEC §4 the row's status offers and the workflow table lets the user take, in order. */
 function actionsFor(row: CmsListItem, me: ReturnType<typeof useMe>): RowAction[] {
   const authorId = row.user?._id ?? null;
   const actions: RowAction[] = [];
   for (const action of rowActionsFor(row.status)) {
     if (action === 'Edit') {
       if (mayEditContent(me, me._id, authorId)) actions.push({ kind: 'Edit' });
-    } else if (can(me, 'Cms', ['Publish'])) {
+    } else if (canTransition(me, me._id, { status: row.status, authorId }, statusChange[action].status)) {
       actions.push({ kind: 'status', action });
     }
   }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentStatus } from './cms.js';
+import { messages } from './messages.js';
+import type { ModelPermissions, PermissionHolder } from './permissions.js';
+import { canTransition, statusAfter, transitionRefusal } from './workflow.js';
+
+const holder = (Cms: ModelPermissions['Cms']): PermissionHolder => ({ isSuperAdmin: false, modelPermissions: { Cms } });
+const reporter = holder(['Read', 'Write', 'EditOwn']);
+const editor = holder(['Read', 'Write', 'Edit', 'Publish']);
+const item = (status: ContentStatus, authorId: string | null = 'me') => ({ status, authorId });
+const now = new Date('2026-11-24T12:00:00Z');
+
+describe('the workflow table', () => {
+  it('sends a reporter’s own story to review, and refuses another author’s', () => {
+    expect(canTransition(reporter, 'me', item('Draft'), 'Published')).toBe(true);
+    expect(statusAfter('Published', reporter, null, now)).toBe('Need Review');
+    expect(transitionRefusal(reporter, 'me', item('Draft', 'someone'), 'Published')).toEqual({
+      kind: 'right',
+      message: messages.onlyOwnItems,
+    });
+  });
+
+  it('lets only a publisher approve, reject or retract, and only from the statuses each starts from', () => {
+    for (const step of ['Approved', 'Rejected'] as const) {
+      expect(canTransition(editor, 'me', item('Need Review'), step)).toBe(true);
+      expect(transitionRefusal(reporter, 'me', item('Need Review'), step)?.kind).toBe('right');
+      expect(transitionRefusal(editor, 'me', item('Draft'), step)?.kind).toBe('state');
+    }
+    expect(canTransition(editor, 'me', item('Approved'), 'Approved')).toBe(false);
+    expect(canTransition(editor, 'me', item('Approved'), 'Rejected')).toBe(true);
+    expect(canTransition(editor, 'me', item('Scheduled'), 'Retract')).toBe(true);
+    expect(transitionRefusal(editor, 'me', item('Draft'), 'Retract')).toEqual({
+      kind: 'state',
+      message: messages.onlyLiveRetracted,
+    });
+  });
+
+  it('keeps a live item out of a reporter’s hands, draft or publish', () => {
+    expect(transitionRefusal(reporter, 'me', item('Published'), 'Draft')?.message).toBe(messages.needsPublishRight);
+    expect(transitionRefusal(reporter, 'me', item('Published'), 'Published')?.message).toBe(messages.liveNeedsPublish);
+    expect(canTransition(editor, 'other', item('Published', 'me'), 'Draft')).toBe(true);
+  });
+
+  it('publishes now, or schedules a future date, for a publisher', () => {
+    expect(statusAfter('Published', editor, new Date('2026-11-24T11:00:00Z'), now)).toBe('Published');
+    expect(statusAfter('Published', editor, new Date('2026-11-25T11:00:00Z'), now)).toBe('Scheduled');
+    expect(statusAfter('Retract', editor, null, now)).toBe('Retract');
+  });
+});
