@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -8,7 +7,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@masthead/contract';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -19,37 +17,18 @@ import {
 import { signingKey } from './bootstrap/signing-key.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { startScheduledPublishing } from './jobs/scheduled-publishing.js';
+import { ACTOR_CHANNEL, actorCache } from './lib/actor-cache.js';
 import { unauthorized } from './lib/errors.js';
 import { createTokenService } from './lib/tokens.js';
 import { assetRepo } from './modules/asset/asset.repo.js';
-import { assetRoutes } from './modules/asset/asset.routes.js';
-import { assetService } from './modules/asset/asset.service.js';
-import { ACTOR_CHANNEL, actorCache } from './modules/auth/actor-cache.js';
+import { requireAssetsFrom } from './modules/asset/require-assets.js';
 import { authRepo } from './modules/auth/auth.repo.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
 import { authService } from './modules/auth/auth.service.js';
 import { loginThrottle } from './modules/auth/login-throttle.js';
 import { SESSION_CHANNEL, sessionRevocations } from './modules/auth/session-revocations.js';
-import { categoryRepo } from './modules/category/category.repo.js';
-import { categoryRoutes } from './modules/category/category.routes.js';
-import { categoryService } from './modules/category/category.service.js';
-import { cmsRepo } from './modules/cms/cms.repo.js';
-import { cmsRoutes, previewPageRoutes } from './modules/cms/cms.routes.js';
-import { cmsService } from './modules/cms/cms.service.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { metricsRepo } from './modules/metrics/metrics.repo.js';
-import { metricsRoutes } from './modules/metrics/metrics.routes.js';
-import { metricsService } from './modules/metrics/metrics.service.js';
-import { roleRepo } from './modules/role/role.repo.js';
-import { roleRoutes } from './modules/role/role.routes.js';
-import { roleService } from './modules/role/role.service.js';
-import { siteRepo } from './modules/site/site.repo.js';
-import { siteRoutes } from './modules/site/site.routes.js';
-import { siteService } from './modules/site/site.service.js';
+import { appModules } from './modules/index.js';
+import type { Shared } from './modules/registry.js';
 import { userRepo } from './modules/user/user.repo.js';
-import { userRoutes } from './modules/user/user.routes.js';
-import { userService } from './modules/user/user.service.js';
 import { errorBody, registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions, registerRequestLogging } from './plugins/logging.js';
@@ -58,7 +37,6 @@ import { registerUnreadBodyGuard } from './plugins/unread-body.js';
 import { type S3Storage, s3Storage } from './storage/s3-storage.js';
 import { localStorage } from './storage/storage.js';
 
-const require = createRequire(import.meta.url);
 const DOCS_PREFIX = '/api/docs';
 /** The largest upload any kind allows; each kind's own cap is checked while streaming. */
 const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
@@ -100,7 +78,6 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     ? s3Storage(config.s3, path.join(config.dataDir, 'uploads-tmp'))
     : localStorage(config.mediaDir);
   const tokens = createTokenService(config.jwtSecret ?? (await signingKey(db, config.dataDir)), config.tokenTtlSeconds);
-  const users = userRepo(db);
   const actors = actorCache();
   const stopListening = await database.listen(ACTOR_CHANNEL, actors.handlers);
   app.addHook('onClose', stopListening);
@@ -112,8 +89,17 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   const sessions = sessionRevocations(db);
   const stopHearingSignOuts = await database.listen(SESSION_CHANNEL, sessions.handlers);
   app.addHook('onClose', stopHearingSignOuts);
-  const auth = authService(authRepo(db), users, tokens, throttles, actors, sessions);
-  const cms = cmsService(cmsRepo(db));
+  const auth = authService(authRepo(db), userRepo(db).getById, tokens, throttles, actors, sessions);
+  const shared: Shared = {
+    config,
+    database,
+    db,
+    storage,
+    tokens,
+    actors,
+    requireAssets: requireAssetsFrom(assetRepo(db)),
+    auth,
+  };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -155,39 +141,11 @@ export async function buildApp({ config, database, logger = true, logStream }: A
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { check: async () => void (await db.execute(sql`select 1`)) });
-      await api.register(authRoutes, { auth });
-      await api.register(userRoutes, {
-        users: userService(users, actors.forget),
-        auth,
-        authorOptions: cms.authorOptions,
-      });
-      await api.register(roleRoutes, { roles: roleService(roleRepo(db), actors.forget) });
-      await api.register(assetRoutes, {
-        assets: assetService(assetRepo(db), storage),
-        uploadsPerMinute: config.uploadsPerMinute,
-      });
-      await api.register(siteRoutes, { site: siteService(siteRepo(db)) });
-      await api.register(metricsRoutes, { metrics: metricsService(metricsRepo(db)) });
-      await api.register(categoryRoutes, { categories: categoryService(categoryRepo(db)) });
-      await api.register(cmsRoutes, { cms, tokens, publicSiteUrl: config.publicSiteUrl });
+      for (const module of appModules) await module.api(api, shared);
     },
     { prefix: '/api' },
   );
-
-  await app.register(previewPageRoutes, { cms, tokens });
-  await app.register(fastifyStatic, {
-    root: path.join(path.dirname(require.resolve('katex/package.json')), 'dist'),
-    prefix: '/preview-assets/katex/',
-    decorateReply: false,
-    wildcard: true,
-    index: false,
-  });
-
-  if (config.publishIntervalMs > 0) {
-    const stop = startScheduledPublishing(cms.publishDue, config.publishIntervalMs, app.log);
-    app.addHook('onClose', async () => stop());
-  }
+  for (const module of appModules) await module.app?.(app, shared);
 
   // Uploaded media: never sniffed, and an SVG opened directly runs nothing.
   const mediaHeaders = (reply: { header: (name: string, value: string) => unknown }, key: string) => {

@@ -1,16 +1,8 @@
-import type { ModelPermissions, Requirement, RoutePermission } from '@masthead/contract';
+import type { Requirement, RoutePermission } from '@masthead/contract';
 import { can } from '@masthead/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../lib/actor.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
-
-/** The signed-in user as the services see it. */
-export interface Actor {
-  id: string;
-  name: string;
-  email: string;
-  isSuperAdmin: boolean;
-  modelPermissions: ModelPermissions;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 import type { Asset } from '@masthead/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assets } from '../../db/schema.js';
 import { mediaUrl } from '../../lib/media-url.js';
@@ -32,6 +32,15 @@ export function assetRepo(db: Db) {
         .where(eq(assets.id, id))
         .returning({ key: assets.key, thumbnailKey: assets.thumbnailKey });
       return row ?? null;
+    },
+    /** Which of `ids` are stored files. */
+    async existingIds(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: assets.id })
+        .from(assets)
+        .where(inArray(assets.id, [...new Set(ids)]));
+      return new Set(rows.map((row) => row.id));
     },
     async getById(id: string): Promise<Asset | null> {
       const [row] = await db.select().from(assets).where(eq(assets.id, id)).limit(1);

@@ -1,9 +1,10 @@
 import { type Asset, endpoints, messages } from '@masthead/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../../plugins/permission.js';
-import type { AssetService } from './asset.service.js';
+import { defineModule } from '../registry.js';
+import { assetRepo } from './asset.repo.js';
+import { assetService } from './asset.service.js';
 
 const api = endpoints.asset;
 
@@ -16,51 +17,52 @@ function partsFailure(error: unknown): unknown {
   return badRequest(messages.uploadBroken, { file: messages.uploadBroken });
 }
 
-export const assetRoutes: FastifyPluginAsyncZod<{ assets: AssetService; uploadsPerMinute: number }> = async (
-  app,
-  { assets, uploadsPerMinute },
-) => {
-  route(
-    app,
-    api.upload,
-    async (request) => {
-      if (!request.isMultipart()) throw badRequest(messages.fileRequired, { file: messages.fileRequired });
-      const fields: { name?: string; tag?: string } = {};
-      let asset: Asset | null = null;
-      const parts = request.parts()[Symbol.asyncIterator]();
-      try {
-        for (;;) {
-          const next = await parts.next().catch((error: unknown) => {
-            throw partsFailure(error);
-          });
-          if (next.done) break;
-          const part = next.value;
-          if (part.type === 'field') {
-            if (part.fieldname === 'name' || part.fieldname === 'tag') fields[part.fieldname] = String(part.value);
-          } else if (part.fieldname !== 'file') {
-            part.file.resume();
-          } else if (asset) {
-            throw badRequest(messages.oneFileAtATime, { file: messages.oneFileAtATime });
-          } else {
-            asset = await assets.upload(actorOf(request), { stream: part.file, filename: part.filename }, fields);
+export const assetModule = defineModule({
+  name: 'asset',
+  api(app, { db, storage, config }) {
+    const assets = assetService(assetRepo(db), storage);
+    route(
+      app,
+      api.upload,
+      async (request) => {
+        if (!request.isMultipart()) throw badRequest(messages.fileRequired, { file: messages.fileRequired });
+        const fields: { name?: string; tag?: string } = {};
+        let asset: Asset | null = null;
+        const parts = request.parts()[Symbol.asyncIterator]();
+        try {
+          for (;;) {
+            const next = await parts.next().catch((error: unknown) => {
+              throw partsFailure(error);
+            });
+            if (next.done) break;
+            const part = next.value;
+            if (part.type === 'field') {
+              if (part.fieldname === 'name' || part.fieldname === 'tag') fields[part.fieldname] = String(part.value);
+            } else if (part.fieldname !== 'file') {
+              part.file.resume();
+            } else if (asset) {
+              throw badRequest(messages.oneFileAtATime, { file: messages.oneFileAtATime });
+            } else {
+              asset = await assets.upload(actorOf(request), { stream: part.file, filename: part.filename }, fields);
+            }
           }
+        } catch (error) {
+          // The request failed after its file was kept: nothing of it may stay.
+          if (asset) await assets.withdraw(asset._id);
+          throw error;
         }
-      } catch (error) {
-        // The request failed after its file was kept: nothing of it may stay.
-        if (asset) await assets.withdraw(asset._id);
-        throw error;
-      }
-      if (!asset) throw badRequest(messages.fileRequired, { file: messages.fileRequired });
-      return { data: asset };
-    },
-    // Per user (the guard has named them by now), counted before the body is read.
-    {
-      rateLimit: {
-        max: uploadsPerMinute,
-        timeWindow: '1 minute',
-        keyGenerator: (request) => request.actor?.id ?? request.ip,
+        if (!asset) throw badRequest(messages.fileRequired, { file: messages.fileRequired });
+        return { data: asset };
       },
-    },
-  );
-  route(app, api.get, async (request) => ({ data: await assets.getAsset(request.params.id) }));
-};
+      // Per user (the guard has named them by now), counted before the body is read.
+      {
+        rateLimit: {
+          max: config.uploadsPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => request.actor?.id ?? request.ip,
+        },
+      },
+    );
+    route(app, api.get, async (request) => ({ data: await assets.getAsset(request.params.id) }));
+  },
+});

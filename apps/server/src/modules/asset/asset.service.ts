@@ -6,10 +6,10 @@ import type { Asset } from '@masthead/contract';
 import { isUploadTag, MB, messages, uploadKinds, uploadTags } from '@masthead/contract';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
+import type { Actor } from '../../lib/actor.js';
 import { badRequest, notFound, tooLarge, unsupportedType } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { looksLikeSvg, sanitizeSvg } from '../../lib/sanitize-svg.js';
-import type { Actor } from '../../plugins/permission.js';
 import { type Storage, TooLargeError } from '../../storage/storage.js';
 import type { AssetRepo } from './asset.repo.js';
 

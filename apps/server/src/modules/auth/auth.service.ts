@@ -1,12 +1,11 @@
-import type { Login, LoginResult, Me } from '@masthead/contract';
+import type { Login, LoginResult, Me, User } from '@masthead/contract';
 import { mergePermissions, messages, normaliseEmail } from '@masthead/contract';
+import type { Actor } from '../../lib/actor.js';
+import type { ActorCache } from '../../lib/actor-cache.js';
 import { badRequest, rateLimited } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
-import type { Actor } from '../../plugins/permission.js';
-import type { UserRepo } from '../user/user.repo.js';
-import type { ActorCache } from './actor-cache.js';
 import type { AuthRepo } from './auth.repo.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { SessionRevocations } from './session-revocations.js';
@@ -25,7 +24,8 @@ export interface LoginThrottles {
 
 export function authService(
   repo: AuthRepo,
-  users: UserRepo,
+  /** The user's record as the API shows it (the user module's reader). */
+  findUser: (id: string) => Promise<User | null>,
   tokens: TokenService,
   { byIp, failuresByEmail }: LoginThrottles,
   actors: ActorCache,
@@ -52,7 +52,7 @@ export function authService(
   }
 
   async function me(actor: Actor): Promise<Me | null> {
-    const user = await users.getById(actor.id);
+    const user = await findUser(actor.id);
     return user ? { ...user, modelPermissions: actor.modelPermissions } : null;
   }
 

@@ -103,11 +103,6 @@ export function categoryRepo(db: Db) {
       const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
       return rows.length > 0;
     },
-
-    async assetExists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: assets.id }).from(assets).where(eq(assets.id, id)).limit(1);
-      return !!row;
-    },
   };
 }
 export type CategoryRepo = ReturnType<typeof categoryRepo>;

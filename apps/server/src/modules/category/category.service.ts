@@ -1,12 +1,13 @@
 import type { Category, CategoryNode, categoryCreateSchema, categoryUpdateSchema } from '@masthead/contract';
 import { emptySeo, messages, toPermalink } from '@masthead/contract';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { freeSlug } from '../../lib/slugs.js';
 import { staleWrite } from '../../lib/stale-write.js';
-import type { Actor } from '../../plugins/permission.js';
+import type { RequireAssets } from '../asset/require-assets.js';
 import type { CategoryRecord, CategoryRepo, CategoryWrite } from './category.repo.js';
 
 type CategoryCreateInput = z.output<typeof categoryCreateSchema>;
@@ -31,7 +32,7 @@ export function buildTree(records: CategoryRecord[]): CategoryNode[] {
   return roots;
 }
 
-export function categoryService(repo: CategoryRepo) {
+export function categoryService(repo: CategoryRepo, requireAssets: RequireAssets) {
   async function getRecord(id: string): Promise<CategoryRecord> {
     const found = isId(id) ? (await repo.findAll()).find((c) => c._id === id) : undefined;
     if (!found) throw notFound(messages.categoryNotFound);
@@ -50,12 +51,6 @@ export function categoryService(repo: CategoryRepo) {
     }
   }
 
-  async function checkImage(imageId: string | null | undefined): Promise<void> {
-    if (imageId && !(await repo.assetExists(imageId))) {
-      throw badRequest(messages.assetNotFound, { image: messages.assetNotFound });
-    }
-  }
-
   return {
     async findTree(): Promise<CategoryNode[]> {
       return buildTree(await repo.findAll());
@@ -67,7 +62,7 @@ export function categoryService(repo: CategoryRepo) {
 
     async createCategory(actor: Actor, input: CategoryCreateInput): Promise<Category> {
       await checkParent(input.parent);
-      await checkImage(input.image);
+      await requireAssets([input.image]);
       const explicit = input.slug?.trim();
       const slug =
         explicit ||
@@ -94,7 +89,7 @@ export function categoryService(repo: CategoryRepo) {
     async updateCategory(actor: Actor, id: string, input: CategoryUpdateInput): Promise<Category> {
       const current = await getRecord(id);
       if (input.parent !== undefined) await checkParent(input.parent, id);
-      if (input.image !== undefined) await checkImage(input.image);
+      if (input.image !== undefined) await requireAssets([input.image]);
       const values: CategoryWrite = {
         name: input.name,
         url: input.url,

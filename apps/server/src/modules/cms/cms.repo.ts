@@ -2,7 +2,7 @@ import type { CmsItem, CmsListItem, ContentStatus, ContentType, Section, Seo } f
 import { and, count, desc, eq, inArray, isNotNull, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { assetRefJson, isoJson, prerendered, userRefJson } from '../../db/json.js';
-import { assets, categories, cmsCategories, cmsEvents, cmsItems, cmsStatusCounts, users } from '../../db/schema.js';
+import { categories, cmsCategories, cmsEvents, cmsItems, cmsStatusCounts, users } from '../../db/schema.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
 export interface CmsFilters {
@@ -215,9 +215,9 @@ export function cmsRepo(db: Db) {
       return rows.map((r) => r.permaLink);
     },
 
-    async existingIds(table: 'categories' | 'users' | 'assets', ids: string[]): Promise<Set<string>> {
+    async existingIds(table: 'categories' | 'users', ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const source = { categories, users, assets }[table];
+      const source = { categories, users }[table];
       const rows = await db
         .select({ id: source.id })
         .from(source)
@@ -324,15 +324,6 @@ export function cmsRepo(db: Db) {
 
     async events(id: string) {
       return db.select().from(cmsEvents).where(eq(cmsEvents.cmsId, id)).orderBy(cmsEvents.id);
-    },
-
-    async authorOptions(): Promise<{ _id: string; name: string }[]> {
-      const rows = await db
-        .select({ _id: users.id, name: users.name })
-        .from(users)
-        .where(eq(users.status, 'Enable'))
-        .orderBy(users.name);
-      return rows;
     },
   };
 }

@@ -1,22 +1,23 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import { endpoints, idPathParams, previewQuerySchema } from '@masthead/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { route } from '../../lib/route.js';
+import { startScheduledPublishing } from '../../jobs/scheduled-publishing.js';
+import { type Api, route } from '../../lib/route.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { actorOf } from '../../plugins/permission.js';
-import type { CmsService } from './cms.service.js';
+import { defineModule, type Shared } from '../registry.js';
+import { cmsRepo } from './cms.repo.js';
+import { type CmsService, cmsService } from './cms.service.js';
 import { renderPreview } from './preview.js';
 
 const api = endpoints.cms;
 const PREVIEW_TTL_SECONDS = 15 * 60;
 
-export interface CmsRouteOptions {
-  cms: CmsService;
-  tokens: TokenService;
-  publicSiteUrl: string | null;
-}
+const require = createRequire(import.meta.url);
 
-export const cmsRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { cms, tokens, publicSiteUrl }) => {
+function cmsRoutes(app: Api, cms: CmsService, tokens: TokenService, publicSiteUrl: string | null): void {
   route(app, api.list, async (request) => ({ data: await cms.findItems(request.query) }));
   route(app, api.get, async (request) => ({ data: await cms.getItem(request.params.id) }));
   route(app, api.notification, async () => ({ data: { count: await cms.countNeedReview() } }));
@@ -36,13 +37,10 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { c
       : `/preview/${item._id}?token=${token}${request.query.tz === undefined ? '' : `&tz=${request.query.tz}`}`;
     return { data: { url, expiresAt } };
   });
-};
+}
 
 /** The built-in preview page, outside /api: a valid preview token is the only way in. */
-export const previewPageRoutes: FastifyPluginAsyncZod<{ cms: CmsService; tokens: TokenService }> = async (
-  app,
-  { cms, tokens },
-) => {
+function previewPageRoutes(app: Api, cms: CmsService, tokens: TokenService): void {
   app.get(
     '/preview/:id',
     {
@@ -71,4 +69,38 @@ export const previewPageRoutes: FastifyPluginAsyncZod<{ cms: CmsService; tokens:
       return renderPreview(await cms.getItem(itemId), request.query.tz);
     },
   );
-};
+}
+
+/** One content service per app, shared by its endpoints, its preview page and its publishing job. */
+const services = new WeakMap<Shared, CmsService>();
+function cmsFor(shared: Shared): CmsService {
+  let cms = services.get(shared);
+  if (!cms) {
+    cms = cmsService(cmsRepo(shared.db), shared.requireAssets);
+    services.set(shared, cms);
+  }
+  return cms;
+}
+
+export const cmsModule = defineModule({
+  name: 'cms',
+  api(app, shared) {
+    cmsRoutes(app, cmsFor(shared), shared.tokens, shared.config.publicSiteUrl);
+  },
+  async app(app, shared) {
+    const cms = cmsFor(shared);
+    previewPageRoutes(app, cms, shared.tokens);
+    // The preview page's formulas.
+    await app.register(fastifyStatic, {
+      root: path.join(path.dirname(require.resolve('katex/package.json')), 'dist'),
+      prefix: '/preview-assets/katex/',
+      decorateReply: false,
+      wildcard: true,
+      index: false,
+    });
+    if (shared.config.publishIntervalMs > 0) {
+      const stop = startScheduledPublishing(cms.publishDue, shared.config.publishIntervalMs, app.log);
+      app.addHook('onClose', async () => stop());
+    }
+  },
+});

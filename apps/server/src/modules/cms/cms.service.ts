@@ -13,13 +13,14 @@ import {
   transitionRefusal,
 } from '@masthead/contract';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { plainText, sanitizeRichText } from '../../lib/sanitize-html.js';
 import { freeSlug } from '../../lib/slugs.js';
 import { checkVersion, staleWrite } from '../../lib/stale-write.js';
-import type { Actor } from '../../plugins/permission.js';
+import type { RequireAssets } from '../asset/require-assets.js';
 import type { CmsRepo, CmsWriteValues } from './cms.repo.js';
 
 type ListQuery = z.output<typeof cmsListQuerySchema>;
@@ -28,7 +29,7 @@ type CmsInput = z.output<typeof cmsPatchSchema>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const _canPublish = (actor: Actor) => can(actor, 'Cms', ['Publish']);
 
-export function cmsService(repo: CmsRepo, clock: () => Date = () => new Date()) {
+export function cmsService(repo: CmsRepo, requireAssets: RequireAssets, clock: () => Date = () => new Date()) {
   async function getItem(id: string): Promise<CmsItem> {
     const item = isId(id) ? await repo.getDetail(id) : null;
     if (!item) throw notFound(messages.contentNotFound);
@@ -54,16 +55,12 @@ export function cmsService(repo: CmsRepo, clock: () => Date = () => new Date()) 
     if (input.user && !(await repo.existingIds('users', [input.user])).has(input.user)) {
       fields.user = messages.userNotFound;
     }
-    const files = [
-      ...(input.image ? [input.image] : []),
-      ...(input.gallery ?? []).flatMap((g) => (g.file ? [g.file] : [])),
-      ...(input.videos ?? []).flatMap((v) => (v.file ? [v.file] : [])),
-    ];
-    if (files.length > 0) {
-      const found = await repo.existingIds('assets', files);
-      if (files.some((id) => !found.has(id))) fields.image = messages.assetNotFound;
-    }
     if (Object.keys(fields).length > 0) throw badRequest(Object.values(fields)[0], fields);
+    await requireAssets([
+      input.image,
+      ...(input.gallery ?? []).map((g) => g.file),
+      ...(input.videos ?? []).map((v) => v.file),
+    ]);
   }
 
   /** The columns an input sets: HTML sanitised, plain text kept for search. */
@@ -300,7 +297,6 @@ export function cmsService(repo: CmsRepo, clock: () => Date = () => new Date()) 
     },
 
     publishDue: () => repo.publishDue(clock()),
-    authorOptions: () => repo.authorOptions(),
   };
 }
 export type CmsService = ReturnType<typeof cmsService>;

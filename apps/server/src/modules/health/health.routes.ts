@@ -1,10 +1,14 @@
 import { endpoints } from '@masthead/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
 import { route } from '../../lib/route.js';
+import { defineModule } from '../registry.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ check: () => Promise<void> }> = async (app, { check }) => {
-  route(app, endpoints.health.check, async () => {
-    await check();
-    return { data: { status: 'ok' as const } };
-  });
-};
+export const healthModule = defineModule({
+  name: 'health',
+  api(app, { db }) {
+    route(app, endpoints.health.check, async () => {
+      await db.execute(sql`select 1`);
+      return { data: { status: 'ok' as const } };
+    });
+  },
+});

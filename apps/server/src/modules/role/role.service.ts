@@ -1,12 +1,12 @@
 import type { ListQuery, ModelPermissions, Page, Role, RoleUpdate } from '@masthead/contract';
 import { messages, permissionsBeyond, type roleCreateSchema } from '@masthead/contract';
 import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.js';
+import { EVERYONE } from '../../lib/actor-cache.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { staleWrite } from '../../lib/stale-write.js';
-import type { Actor } from '../../plugins/permission.js';
-import { EVERYONE } from '../auth/actor-cache.js';
 import type { RoleRepo } from './role.repo.js';
 
 const nameTaken = () => conflict(messages.roleNameTaken, { name: messages.roleNameTaken });

@@ -1,8 +1,13 @@
 import { endpoints } from '@masthead/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.js';
-import type { SiteService } from './site.service.js';
+import { defineModule } from '../registry.js';
+import { siteRepo } from './site.repo.js';
+import { siteService } from './site.service.js';
 
-export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteService }> = async (app, { site }) => {
-  route(app, endpoints.site.detail, async () => ({ data: await site.getSiteDetail() }));
-};
+export const siteModule = defineModule({
+  name: 'site',
+  api(app, { db }) {
+    const site = siteService(siteRepo(db));
+    route(app, endpoints.site.detail, async () => ({ data: await site.getSiteDetail() }));
+  },
+});

@@ -2,7 +2,7 @@ import type { GeneralStatus, User } from '@masthead/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assetRefJson, isoJson } from '../../db/json.js';
-import { assets, roles, userRoles, users } from '../../db/schema.js';
+import { roles, userRoles, users } from '../../db/schema.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
 /** A user as the API answers it, built by PostgreSQL: roles and image embedded. */
@@ -97,6 +97,7 @@ export function userRepo(db: Db) {
           isSuperAdmin: users.isSuperAdmin,
           updatedAt: users.updatedAt,
           passwordHash: users.passwordHash,
+          tokenVersion: users.tokenVersion,
         })
         .from(users)
         .where(eq(users.id, id))
@@ -159,6 +160,14 @@ export function userRepo(db: Db) {
 
     lastChange: (id: string) => lastChangeOf(db, users, id),
 
+    async findOptions(): Promise<{ _id: string; name: string }[]> {
+      return db
+        .select({ _id: users.id, name: users.name })
+        .from(users)
+        .where(eq(users.status, 'Enable'))
+        .orderBy(users.name);
+    },
+
     /** The enabled roles among `ids`, with their rights. */
     async enabledRoles(ids: string[]) {
       if (ids.length === 0) return [];
@@ -166,11 +175,6 @@ export function userRepo(db: Db) {
         .select({ id: roles.id, modelPermissions: roles.modelPermissions })
         .from(roles)
         .where(and(inArray(roles.id, ids), eq(roles.status, 'Enable')));
-    },
-
-    async assetExists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: assets.id }).from(assets).where(eq(assets.id, id)).limit(1);
-      return !!row;
     },
   };
 }

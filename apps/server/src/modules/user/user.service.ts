@@ -1,4 +1,4 @@
-import type { ListQuery, ModelPermissions, Page, User, UserPatch } from '@masthead/contract';
+import type { ListQuery, Me, ModelPermissions, Page, User, UserPatch } from '@masthead/contract';
 import {
   mergePermissions,
   messages,
@@ -7,12 +7,14 @@ import {
   userChangeRefusal,
   type userCreateSchema,
 } from '@masthead/contract';
+import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { staleWrite } from '../../lib/stale-write.js';
-import type { Actor } from '../../plugins/permission.js';
+import type { TokenService } from '../../lib/tokens.js';
+import type { RequireAssets } from '../asset/require-assets.js';
 import type { UserRepo, UserWrite } from './user.repo.js';
 
 const emailTaken = () => conflict(messages.emailTaken, { email: messages.emailTaken });
@@ -21,7 +23,12 @@ const emailTaken = () => conflict(messages.emailTaken, { email: messages.emailTa
 const protectedOnSelf = ['roles', 'status', 'email', 'isSuperAdmin'] as const;
 
 /** `accessChanged` hears of every write that can change what a user's token allows. */
-export function userService(repo: UserRepo, accessChanged: (userId: string) => void) {
+export function userService(
+  repo: UserRepo,
+  accessChanged: (userId: string) => void,
+  requireAssets: RequireAssets,
+  tokens: TokenService,
+) {
   async function getUser(id: string): Promise<User> {
     const user = isId(id) ? await repo.getById(id) : null;
     if (!user) throw notFound(messages.userNotFound);
@@ -37,13 +44,22 @@ export function userService(repo: UserRepo, accessChanged: (userId: string) => v
     if (Object.keys(permissionsBeyond(actor, granted)).length > 0) throw forbidden(messages.permissionCeiling);
   }
 
-  async function checkImage(imageId: string | null | undefined): Promise<void> {
-    if (imageId && !(await repo.assetExists(imageId))) {
-      throw badRequest(messages.assetNotFound, { image: messages.assetNotFound });
-    }
-  }
-
   return {
+    /** The signed-in user with the rights its token carries; null when it is gone. */
+    async getMe(actor: Actor): Promise<Me | null> {
+      const user = await repo.getById(actor.id);
+      return user ? { ...user, modelPermissions: actor.modelPermissions } : null;
+    },
+
+    /** A token for the user's current token version (after its own password change revoked the old ones). */
+    async freshToken(userId: string): Promise<string | null> {
+      const secrets = await repo.getSecrets(userId);
+      return secrets ? tokens.sign({ userId, tokenVersion: secrets.tokenVersion }) : null;
+    },
+
+    /** Active users as {_id, name}: the author select of content forms. */
+    findOptions: () => repo.findOptions(),
+
     getUser,
 
     async findUsers(query: ListQuery): Promise<Page<User>> {
@@ -59,7 +75,7 @@ export function userService(repo: UserRepo, accessChanged: (userId: string) => v
       const email = normaliseEmail(input.email);
       if (await repo.emailTaken(email)) throw emailTaken();
       await checkRoles(actor, input.roles);
-      await checkImage(input.image);
+      await requireAssets([input.image]);
       try {
         const id = await repo.insert(
           {
@@ -137,7 +153,7 @@ export function userService(repo: UserRepo, accessChanged: (userId: string) => v
         if (input.isSuperAdmin !== undefined) values.isSuperAdmin = input.isSuperAdmin;
       }
       if (input.image !== undefined) {
-        await checkImage(input.image);
+        await requireAssets([input.image]);
         values.imageId = input.image;
       }
       let roleIds: string[] | undefined;

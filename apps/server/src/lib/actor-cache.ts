@@ -1,5 +1,5 @@
-import type { ListenHandlers } from '../../db/listener.js';
-import type { Actor } from '../../plugins/permission.js';
+import type { ListenHandlers } from '../db/listener.js';
+import type { Actor } from './actor.js';
 
 /** The NOTIFY channel the database triggers of migration 0002 announce changes on. */
 export const ACTOR_CHANNEL = 'masthead_actor';

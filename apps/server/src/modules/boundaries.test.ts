@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { endpoints } from '@masthead/contract';
+import { describe, expect, it } from 'vitest';
+import type { Api } from '../lib/route.js';
+import { appModules } from './index.js';
+import type { Shared } from './registry.js';
+
+const modulesDir = import.meta.dirname;
+const moduleNames = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The other modules a module's files import (type imports included). */
+function importsOf(module: string): Set<string> {
+  const found = new Set<string>();
+  const dir = path.join(modulesDir, module);
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+    const source = readFileSync(path.join(dir, file), 'utf8');
+    for (const [, target] of source.matchAll(/from '\.\.\/([a-z-]+)\//g)) {
+      if (target !== module) found.add(target);
+    }
+  }
+  return found;
+}
+
+describe('module boundaries', () => {
+  it('no module imports another in a circle', () => {
+    const graph = new Map(moduleNames.map((name) => [name, importsOf(name)]));
+    const cycles: string[] = [];
+    const visit = (name: string, trail: string[]) => {
+      if (trail.includes(name)) {
+        cycles.push([...trail.slice(trail.indexOf(name)), name].join(' → '));
+        return;
+      }
+      for (const next of graph.get(name) ?? []) visit(next, [...trail, name]);
+    };
+    for (const name of moduleNames) visit(name, []);
+    expect(cycles).toEqual([]);
+  });
+
+  it('every module registers exactly the endpoints of its own group in the catalogue', async () => {
+    // Registration only builds services; a database that answers anything with itself is enough.
+    const anything: unknown = new Proxy(() => undefined, { get: () => anything, apply: () => anything });
+    const shared = {
+      db: anything,
+      actors: anything,
+      tokens: anything,
+      storage: anything,
+      auth: anything,
+      requireAssets: anything,
+      config: { uploadsPerMinute: 1, publicSiteUrl: null },
+    } as unknown as Shared;
+    for (const module of appModules) {
+      const registered: string[] = [];
+      const api = {
+        route: (options: { method: string; url: string }) => registered.push(`${options.method} ${options.url}`),
+      };
+      await module.api(api as unknown as Api, shared);
+      const group = endpoints[module.name as keyof typeof endpoints];
+      expect(group, `a catalogue group named ${module.name}`).toBeDefined();
+      const own = Object.values(group).map((e) => `${e.method} ${e.path}`);
+      expect(registered.sort(), module.name).toEqual(own.sort());
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { assetModule } from './asset/asset.routes.js';
+import { authModule } from './auth/auth.routes.js';
+import { categoryModule } from './category/category.routes.js';
+import { cmsModule } from './cms/cms.routes.js';
+import { healthModule } from './health/health.routes.js';
+import { metricsModule } from './metrics/metrics.routes.js';
+import type { AppModule } from './registry.js';
+import { roleModule } from './role/role.routes.js';
+import { siteModule } from './site/site.routes.js';
+import { userModule } from './user/user.routes.js';
+
+/** Every feature area of the server, in the order its routes are registered. A new module is one line here. */
+export const appModules: readonly AppModule[] = [
+  healthModule,
+  authModule,
+  userModule,
+  roleModule,
+  assetModule,
+  siteModule,
+  metricsModule,
+  categoryModule,
+  cmsModule,
+];
