@@ -5,13 +5,9 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoading } from '../components/full-screen-loading';
 import { PageHeader } from '../components/page-header';
+import type { LoginState } from '../features/auth/login-state';
 import { useMe, useSession } from '../features/auth/session';
 import { canOpen } from './menu';
-
-/** Where the sign-in screen sends the user back to. */
-export interface LoginState {
-  from?: string;
-}
 
 /** Signed-out visitors go to the sign-in screen, which brings them back here afterwards. */
 export function RequireSession() {

@@ -3,11 +3,11 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoading } from '../components/full-screen-loading';
 import { LoginPage } from '../features/auth/login-page';
+import { loadArticleForms, loadGalleryForms, loadPageForms, loadVideoForms } from '../features/cms/writing-screens';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { NotFoundPage, RouteErrorPage } from './fallback-pages';
 import { RequireSession, RouteGate } from './route-gate';
 import { Shell } from './shell';
-import { loadArticleForms, loadGalleryForms, loadPageForms, loadVideoForms } from './writing-screens';
 
 /**
  * A screen guarded by the contract's requirement for its path. Screens other than the

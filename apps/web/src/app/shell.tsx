@@ -3,12 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { paths } from '@masthead/contract';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { useMe } from '../features/auth/session';
+import { mayWriteContent, usePreloadWritingScreens } from '../features/cms/writing-screens';
 import { SiteLogo } from '../features/site/site-logo';
 import { useIdlePreload } from '../lib/use-idle-preload';
 import { ReviewBadge } from './review-badge';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
-import { mayWriteContent, usePreloadWritingScreens } from './writing-screens';
 
 /** Opens and closes the side menu; narrow and wide screens each keep their own state. */
 function MenuBurger({

@@ -7,10 +7,10 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { callApi } from '../../api/call';
 import { clearLoginNotice, peekLoginNotice } from '../../api/client';
-import type { LoginState } from '../../app/route-gate';
 import { FullScreenLoading } from '../../components/full-screen-loading';
 import { SiteLogo } from '../site/site-logo';
 import { loginErrorMessage } from './login-error';
+import type { LoginState } from './login-state';
 import { useSession } from './session';
 
 function returnPath(state: unknown): string {

@@ -1,9 +1,9 @@
 import { can, type PermissionHolder } from '@masthead/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { preloadRichTextEditor } from '../components/rich-text-editor';
-import { categoryListQuery } from '../features/categories/categories-api';
-import { userOptionsQuery } from '../features/cms/cms-api';
+import { preloadRichTextEditor } from '../../components/rich-text-editor';
+import { categoryListQuery } from '../categories/categories-api';
+import { userOptionsQuery } from './cms-api';
 
 /*
  * The writing screens (the content forms). The router loads their modules on first visit; the shell
@@ -22,20 +22,20 @@ async function withRichTextEditor<T>(form: Promise<T>): Promise<T> {
 
 /** Article and blog forms; their body is rich text. */
 export function loadArticleForms() {
-  return withRichTextEditor(import('../features/cms/article-form-page'));
+  return withRichTextEditor(import('./article-form-page'));
 }
 
 export function loadVideoForms() {
-  return import('../features/cms/video-form-page');
+  return import('./video-form-page');
 }
 
 export function loadGalleryForms() {
-  return import('../features/cms/gallery-form-page');
+  return import('./gallery-form-page');
 }
 
 /** Page forms; their blocks are rich text. */
 export function loadPageForms() {
-  return withRichTextEditor(import('../features/cms/page-form-page'));
+  return withRichTextEditor(import('./page-form-page'));
 }
 
 const writingScreenLoaders = [loadArticleForms, loadVideoForms, loadGalleryForms, loadPageForms];
