@@ -98,4 +98,14 @@ describe('roles', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => description.inputValue()).toBe('Reads staff and roles');
   });
+
+  it('takes the first click on Save even when leaving a field shows its message', async () => {
+    await page.goto('/role/create');
+    await page.getByRole('heading', { name: 'Add Role' }).waitFor();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).click();
+    // Leaving the empty Name shows its message above Save; the click must still reach Save.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(messages.nameRequired).waitFor();
+    await page.getByText(messages.descriptionRequired).waitFor({ timeout: 2000 });
+  });
 });

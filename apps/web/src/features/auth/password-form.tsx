@@ -1,8 +1,9 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { messages, ownPasswordChangeSchema, type PasswordChange, passwordChangeSchema } from '@masthead/contract';
 import { type ReactNode, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
+import { SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
 import { NewPasswordFields } from './new-password-fields';
@@ -62,9 +63,7 @@ export function PasswordForm({ userId, header, cancel, onDone, own = false }: Pa
           <NewPasswordFields inputProps={form.getInputProps} />
           <Group justify="flex-end" gap="sm">
             {cancel}
-            <Button type="submit" loading={saving}>
-              Update Password
-            </Button>
+            <SubmitButton loading={saving}>Update Password</SubmitButton>
           </Group>
         </Stack>
       </form>

@@ -17,6 +17,7 @@ import { queryKeys } from '../../api/query-keys';
 import { CountedTextarea, CountedTextInput } from '../../components/counted-text';
 import { FileUpload } from '../../components/file-upload';
 import { FormAlert } from '../../components/form-alert';
+import { SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
 import { initialSlugState, normalizeSlug, slugAfterManualEdit, slugAfterSourceChange } from '../../lib/slug-follow';
@@ -243,9 +244,9 @@ function CategoryForm({
             <Button variant="default" onClick={onDone} disabled={saving}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving} disabled={uploading}>
+            <SubmitButton loading={saving} disabled={uploading}>
               Save
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
       </form>

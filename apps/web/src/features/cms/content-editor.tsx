@@ -24,6 +24,7 @@ import { ApiError, errorMessage } from '../../api/api-error';
 import { ContentStatusBadge } from '../../components/content-status-badge';
 import { PageHeader } from '../../components/page-header';
 import { StaleWriteDialog } from '../../components/stale-write-dialog';
+import { SubmitButton } from '../../components/submit-button';
 import { formFieldErrors } from '../../lib/field-errors';
 import { staleWriteOf } from '../../lib/form-failure';
 import { formatDateTime } from '../../lib/format';
@@ -450,16 +451,17 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
               ) : null}
               {readOnly ? null : (
                 <>
-                  <Button type="submit" variant="default" loading={pending === 'save'} disabled={busy || uploading}>
+                  <SubmitButton variant="default" loading={pending === 'save'} disabled={busy || uploading}>
                     {saveLabel}
-                  </Button>
-                  <Button
+                  </SubmitButton>
+                  <SubmitButton
+                    type="button"
                     onClick={() => void run('publish')}
                     loading={pending === 'publish'}
                     disabled={busy || uploading}
                   >
                     {publishLabel}
-                  </Button>
+                  </SubmitButton>
                 </>
               )}
             </Group>

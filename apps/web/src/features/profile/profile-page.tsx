@@ -1,7 +1,8 @@
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { messages, type Profile, profileSchema } from '@masthead/contract';
 import { FormPage } from '../../components/form-page';
+import { SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
 import { useMe } from '../auth/session';
@@ -51,9 +52,7 @@ export function ProfilePage() {
         <TextInput label="Pincode" autoComplete="postal-code" {...form.getInputProps('pincode')} />
       </SimpleGrid>
       <Group justify="flex-end">
-        <Button type="submit" loading={patchUser.isPending}>
-          Update Profile
-        </Button>
+        <SubmitButton loading={patchUser.isPending}>Update Profile</SubmitButton>
       </Group>
     </FormPage>
   );

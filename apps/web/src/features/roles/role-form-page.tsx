@@ -5,6 +5,7 @@ import { IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormPage, LastUpdated } from '../../components/form-page';
 import { RecordLoader } from '../../components/record-loader';
+import { SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
 import { PermissionGrid } from './permission-grid';
@@ -115,9 +116,9 @@ function RoleForm({ role, reload }: { role?: Role; reload?: () => Promise<void> 
             {readOnly ? 'Back' : 'Cancel'}
           </Button>
           {readOnly ? null : (
-            <Button type="submit" loading={createRole.isPending || updateRole.isPending}>
+            <SubmitButton loading={createRole.isPending || updateRole.isPending}>
               {editing ? 'Update' : 'Save'}
-            </Button>
+            </SubmitButton>
           )}
         </Group>
       </FormPage>

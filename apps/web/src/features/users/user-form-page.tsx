@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/api-error';
 import { FileUpload } from '../../components/file-upload';
 import { FormPage, LastUpdated } from '../../components/form-page';
 import { RecordLoader } from '../../components/record-loader';
+import { SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
 import { NewPasswordFields } from '../auth/new-password-fields';
@@ -144,9 +145,9 @@ function UserForm({ user, reload }: { user?: User; reload?: () => Promise<void> 
           <Button component={Link} to={paths.users} variant="default">
             Cancel
           </Button>
-          <Button type="submit" loading={saving} disabled={uploading}>
+          <SubmitButton loading={saving} disabled={uploading}>
             {editing ? 'Update' : 'Save'}
-          </Button>
+          </SubmitButton>
         </Group>
       </FormPage>
       {staleDialog}
