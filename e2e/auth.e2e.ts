@@ -1,4 +1,4 @@
-import { messages } from '@masthead/contract';
+import { endpoints, messages } from '@masthead/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, openFromMenu, signIn, visit } from './support/browser.js';
@@ -49,12 +49,14 @@ describe('sign-in', () => {
     const { page, context, baseUrl } = await newSession(browser);
     const adminToken = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
     const spaced = '  two spaces each side  ';
-    await api(baseUrl, adminToken, 'POST', '/user', {
-      email: 'spaced@example.com',
-      name: 'Spaced Out',
-      phone: '0123456789',
-      password: spaced,
-      confirmPassword: spaced,
+    await api(baseUrl, adminToken, endpoints.user.create, {
+      body: {
+        email: 'spaced@example.com',
+        name: 'Spaced Out',
+        phone: '0123456789',
+        password: spaced,
+        confirmPassword: spaced,
+      },
     });
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Email', exact: true }).pressSequentially('spaced@example.com');
@@ -68,15 +70,17 @@ describe('sign-in', () => {
     const { page, context, baseUrl } = await newSession(browser);
     const adminToken = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
     const password = 'revoked-user-pass';
-    const user = await api<{ _id: string }>(baseUrl, adminToken, 'POST', '/user', {
-      email: 'revoked@example.com',
-      name: 'Revoked Reader',
-      phone: '0123456789',
-      password,
-      confirmPassword: password,
+    const user = await api(baseUrl, adminToken, endpoints.user.create, {
+      body: {
+        email: 'revoked@example.com',
+        name: 'Revoked Reader',
+        phone: '0123456789',
+        password,
+        confirmPassword: password,
+      },
     });
     await signIn(page, 'revoked@example.com', password);
-    await api(baseUrl, adminToken, 'PATCH', '/user', { _id: user._id, status: 'Disable' });
+    await api(baseUrl, adminToken, endpoints.user.update, { body: { _id: user._id, status: 'Disable' } });
     await page.reload();
     await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -89,12 +93,14 @@ describe('own profile and password', () => {
     const { page, context, baseUrl } = await newSession(browser);
     const adminToken = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
     const password = 'profile-user-pass';
-    await api(baseUrl, adminToken, 'POST', '/user', {
-      email: 'profile@example.com',
-      name: 'Pat Profile',
-      phone: '0123456789',
-      password,
-      confirmPassword: password,
+    await api(baseUrl, adminToken, endpoints.user.create, {
+      body: {
+        email: 'profile@example.com',
+        name: 'Pat Profile',
+        phone: '0123456789',
+        password,
+        confirmPassword: password,
+      },
     });
     await signIn(page, 'profile@example.com', password);
 

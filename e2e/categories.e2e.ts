@@ -1,4 +1,4 @@
-import { messages } from '@masthead/contract';
+import { endpoints, messages } from '@masthead/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, type Session, signIn, visit } from './support/browser.js';
@@ -9,14 +9,18 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await newSession(browser);
   const token = await apiLogin(admin.baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
-  const parent = await api<{ _id: string }>(admin.baseUrl, token, 'POST', '/category/create', {
-    name: 'Regions',
-    slug: 'regions',
+  const parent = await api(admin.baseUrl, token, endpoints.category.create, {
+    body: {
+      name: 'Regions',
+      slug: 'regions',
+    },
   });
-  await api(admin.baseUrl, token, 'POST', '/category/create', {
-    name: 'North Coast',
-    slug: 'north-coast',
-    parent: parent._id,
+  await api(admin.baseUrl, token, endpoints.category.create, {
+    body: {
+      name: 'North Coast',
+      slug: 'north-coast',
+      parent: parent._id,
+    },
   });
   await signIn(admin.page);
 });

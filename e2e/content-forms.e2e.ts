@@ -1,4 +1,4 @@
-import { messages } from '@masthead/contract';
+import { endpoints, messages } from '@masthead/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, openFromMenu, signIn, visit } from './support/browser.js';
@@ -81,8 +81,8 @@ describe('content forms', () => {
     );
     await page.getByRole('img', { name: 'Lanterns above the square' }).waitFor();
     const id = page.url().split('/').pop() ?? '';
-    const saved = await api<{ gallery: { file: { name: string } }[] }>(baseUrl, token, 'GET', `/cms/detail/${id}`);
-    expect(saved.gallery.map((image) => image.file.name)).toEqual(['lantern-square.png', 'lantern-bridge.png']);
+    const saved = await api(baseUrl, token, endpoints.cms.get, { params: { id } });
+    expect(saved.gallery.map((image) => image.file?.name)).toEqual(['lantern-square.png', 'lantern-bridge.png']);
   });
 
   it('creates a blog from Blog Management, lists it as a draft, then publishes it', async () => {
@@ -142,7 +142,10 @@ describe('content forms', () => {
     await page.getByRole('heading', { name: 'Edit Article' }).waitFor();
     const title = page.getByRole('textbox', { name: 'Title', exact: true });
     await expect.poll(() => title.inputValue()).toBe('Harbour plan');
-    await api(baseUrl, token, 'PATCH', `/cms/${id}`, { _id: id, title: 'Harbour plan, revised' });
+    await api(baseUrl, token, endpoints.cms.update, {
+      params: { id },
+      body: { _id: id, title: 'Harbour plan, revised' },
+    });
     await title.fill('Harbour plan, my version');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'This item was changed' });

@@ -1,4 +1,4 @@
-import { messages } from '@masthead/contract';
+import { endpoints, messages } from '@masthead/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, type Session, signIn, visit } from './support/browser.js';
@@ -64,32 +64,38 @@ beforeAll(async () => {
   adminToken = await apiLogin(admin.baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
   const categoryId = await createCategory(admin.baseUrl, adminToken, 'Harbour');
   // A reporter writes its own stories and sends them for review; it may not publish.
-  const role = await api<{ _id: string }>(admin.baseUrl, adminToken, 'POST', '/role/create', {
-    name: 'Night reporter',
-    description: 'Writes own stories',
-    modelPermissions: { Cms: ['Read', 'Write', 'EditOwn'], Asset: ['Read', 'Write'], Category: ['Read'] },
+  const role = await api(admin.baseUrl, adminToken, endpoints.role.create, {
+    body: {
+      name: 'Night reporter',
+      description: 'Writes own stories',
+      modelPermissions: { Cms: ['Read', 'Write', 'EditOwn'], Asset: ['Read', 'Write'], Category: ['Read'] },
+    },
   });
   reporterId = (
-    await api<{ _id: string }>(admin.baseUrl, adminToken, 'POST', '/user', {
-      ...rory,
-      phone: '0123456789',
-      roles: [role._id],
-      confirmPassword: rory.password,
+    await api(admin.baseUrl, adminToken, endpoints.user.create, {
+      body: {
+        ...rory,
+        phone: '0123456789',
+        roles: [role._id],
+        confirmPassword: rory.password,
+      },
     })
   )._id;
   othersDraftId = await createDraft(admin.baseUrl, adminToken, othersTitle);
   // The reporter's own story, published by an editor: live now.
   reportersLiveVideoId = (
-    await api<{ _id: string }>(admin.baseUrl, adminToken, 'POST', '/cms/create', {
-      title: liveTitle,
-      type: 'Video',
-      description: 'High and low water, day by day.',
-      seo: { title: liveTitle, description: 'High and low water, day by day.' },
-      categories: [categoryId],
-      user: reporterId,
-      publishDate: '2025-03-14T12:00:00.000Z',
-      videos: [{ url: 'https://video.example.com/tides.mp4' }],
-      status: 'Published',
+    await api(admin.baseUrl, adminToken, endpoints.cms.create, {
+      body: {
+        title: liveTitle,
+        type: 'Video',
+        description: 'High and low water, day by day.',
+        seo: { title: liveTitle, description: 'High and low water, day by day.' },
+        categories: [categoryId],
+        user: reporterId,
+        publishDate: '2025-03-14T12:00:00.000Z',
+        videos: [{ url: 'https://video.example.com/tides.mp4' }],
+        status: 'Published',
+      },
     })
   )._id;
   await signIn(admin.page);
@@ -118,18 +124,22 @@ describe('who may change an item, as the form shows it', () => {
   });
 
   it('opens an item read-only for a user who may only read content, with the permission message', async () => {
-    const role = await api<{ _id: string }>(admin.baseUrl, adminToken, 'POST', '/role/create', {
-      name: 'Content reader',
-      description: 'Reads stories',
-      modelPermissions: { Cms: ['Read'] },
+    const role = await api(admin.baseUrl, adminToken, endpoints.role.create, {
+      body: {
+        name: 'Content reader',
+        description: 'Reads stories',
+        modelPermissions: { Cms: ['Read'] },
+      },
     });
-    await api(admin.baseUrl, adminToken, 'POST', '/user', {
-      email: 'rhea.reader@example.com',
-      name: 'Rhea Reader',
-      phone: '0123456789',
-      roles: [role._id],
-      password: 'reader-pass-1',
-      confirmPassword: 'reader-pass-1',
+    await api(admin.baseUrl, adminToken, endpoints.user.create, {
+      body: {
+        email: 'rhea.reader@example.com',
+        name: 'Rhea Reader',
+        phone: '0123456789',
+        roles: [role._id],
+        password: 'reader-pass-1',
+        confirmPassword: 'reader-pass-1',
+      },
     });
     const session = await newSession(browser);
     await signIn(session.page, 'rhea.reader@example.com', 'reader-pass-1');

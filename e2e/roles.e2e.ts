@@ -1,4 +1,4 @@
-import { messages } from '@masthead/contract';
+import { endpoints, messages } from '@masthead/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, openFromMenu, signIn, visit } from './support/browser.js';
@@ -46,21 +46,18 @@ describe('roles', () => {
 
   it('gives a user of that role only its menu entries, and the permission message elsewhere', async () => {
     const adminToken = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
-    const roles = await api<{ items: { _id: string; name: string }[] }>(
-      baseUrl,
-      adminToken,
-      'GET',
-      '/role?status=Enable',
-    );
+    const roles = await api(baseUrl, adminToken, endpoints.role.list, { query: { status: 'Enable' } });
     const auditor = roles.items.find((r) => r.name === 'Desk Auditor');
     expect(auditor).toBeDefined();
-    await api(baseUrl, adminToken, 'POST', '/user', {
-      email: 'auditor@example.com',
-      name: 'Alex Auditor',
-      phone: '0123456789',
-      roles: [auditor?._id],
-      password: 'auditor-pass-1',
-      confirmPassword: 'auditor-pass-1',
+    await api(baseUrl, adminToken, endpoints.user.create, {
+      body: {
+        email: 'auditor@example.com',
+        name: 'Alex Auditor',
+        phone: '0123456789',
+        roles: [auditor?._id ?? ''],
+        password: 'auditor-pass-1',
+        confirmPassword: 'auditor-pass-1',
+      },
     });
     const session = await newSession(browser);
     await signIn(session.page, 'auditor@example.com', 'auditor-pass-1');
@@ -81,12 +78,15 @@ describe('roles', () => {
 
   it('names who saved the role meanwhile, and loads their version on request', async () => {
     const adminToken = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
-    const roles = await api<{ items: { _id: string; name: string }[] }>(baseUrl, adminToken, 'GET', '/role?all=true');
+    const roles = await api(baseUrl, adminToken, endpoints.role.list, { query: { all: 'true' } });
     const role = roles.items.find((r) => r.name === 'Desk Auditor');
     await page.goto(`/role/edit/${role?._id}`);
     const description = page.getByLabel('Description');
     await expect.poll(() => description.inputValue()).toBe('Reads the staff list');
-    await api(baseUrl, adminToken, 'PATCH', `/role/${role?._id}`, { description: 'Reads staff and roles' });
+    await api(baseUrl, adminToken, endpoints.role.update, {
+      params: { id: role?._id ?? '' },
+      body: { description: 'Reads staff and roles' },
+    });
     await description.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('My own wording');

@@ -1,4 +1,4 @@
-import { messages } from '@masthead/contract';
+import { endpoints, messages } from '@masthead/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -27,17 +27,19 @@ beforeAll(async () => {
   manager = await newSession(browser);
   const token = await apiLogin(manager.baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
   const role = (name: string, modelPermissions: object) =>
-    api<{ _id: string }>(manager.baseUrl, token, 'POST', '/role/create', { name, description: name, modelPermissions });
+    api(manager.baseUrl, token, endpoints.role.create, { body: { name, description: name, modelPermissions } });
   const user = async (person: typeof mia, roleId: string) =>
     (
-      await api<{ _id: string }>(manager.baseUrl, token, 'POST', '/user', {
-        ...person,
-        phone: '0123456789',
-        roles: [roleId],
-        confirmPassword: person.password,
+      await api(manager.baseUrl, token, endpoints.user.create, {
+        body: {
+          ...person,
+          phone: '0123456789',
+          roles: [roleId],
+          confirmPassword: person.password,
+        },
       })
     )._id;
-  adminId = (await api<{ _id: string }>(manager.baseUrl, token, 'GET', '/user/me'))._id;
+  adminId = (await api(manager.baseUrl, token, endpoints.user.me, {}))._id;
   const managers = await role('User desk', { User: ['Read', 'Edit'], Cms: ['Read'] });
   const editors = await role('Senior editors', { Cms: ['Read', 'Write', 'Edit', 'Publish'], Role: ['Read', 'Edit'] });
   const readers = await role('Readers', { Cms: ['Read'] });

@@ -1,4 +1,4 @@
-import { contentStatuses, messages } from '@masthead/contract';
+import { contentStatuses, endpoints, messages } from '@masthead/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, openFromMenu, signIn, visit } from './support/browser.js';
@@ -47,16 +47,20 @@ beforeAll(async () => {
   adminToken = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
   categoryId = await createCategory(baseUrl, adminToken, 'Coast');
   // A reporter writes and submits, but may not publish.
-  const role = await api<{ _id: string }>(baseUrl, adminToken, 'POST', '/role/create', {
-    name: 'Reporter',
-    description: 'Writes stories; an editor publishes them',
-    modelPermissions: { Cms: ['Read', 'Write', 'EditOwn'], Asset: ['Read', 'Write'], Category: ['Read'] },
+  const role = await api(baseUrl, adminToken, endpoints.role.create, {
+    body: {
+      name: 'Reporter',
+      description: 'Writes stories; an editor publishes them',
+      modelPermissions: { Cms: ['Read', 'Write', 'EditOwn'], Asset: ['Read', 'Write'], Category: ['Read'] },
+    },
   });
-  const user = await api<{ _id: string }>(baseUrl, adminToken, 'POST', '/user', {
-    ...reporter,
-    phone: '0123456789',
-    roles: [role._id],
-    confirmPassword: reporter.password,
+  const user = await api(baseUrl, adminToken, endpoints.user.create, {
+    body: {
+      ...reporter,
+      phone: '0123456789',
+      roles: [role._id],
+      confirmPassword: reporter.password,
+    },
   });
   reporterId = user._id;
   reporterToken = await apiLogin(baseUrl, reporter.email, reporter.password);
@@ -110,16 +114,18 @@ describe('publishing workflow', () => {
     await session.context.close();
 
     // A second story reaches review through the API (set-up, not the flow under test).
-    await api(baseUrl, reporterToken, 'POST', '/cms/create', {
-      title: rejectedTitle,
-      type: 'Video',
-      description: 'Forty years on the rock.',
-      seo: { title: rejectedTitle, description: 'Forty years on the rock.' },
-      categories: [categoryId],
-      user: reporterId,
-      publishDate: '2025-03-14T12:00:00.000Z',
-      videos: [{ url: 'https://video.example.com/lighthouse.mp4' }],
-      status: 'Published',
+    await api(baseUrl, reporterToken, endpoints.cms.create, {
+      body: {
+        title: rejectedTitle,
+        type: 'Video',
+        description: 'Forty years on the rock.',
+        seo: { title: rejectedTitle, description: 'Forty years on the rock.' },
+        categories: [categoryId],
+        user: reporterId,
+        publishDate: '2025-03-14T12:00:00.000Z',
+        videos: [{ url: 'https://video.example.com/lighthouse.mp4' }],
+        status: 'Published',
+      },
     });
 
     await page.reload();

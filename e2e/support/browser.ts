@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { type CallInput, type DataOf, type Endpoint, endpoints, pathOf } from '@masthead/contract';
 import type { AxeResults } from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -118,21 +119,32 @@ export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E
   await page.getByRole('navigation').first().waitFor();
 }
 
-/** Calls the API as the given token (test data set-up that is not the flow under test). */
-export async function api<T>(baseUrl: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${url}`, {
-    method,
+/** Calls an endpoint of the catalogue as the given token (test data set-up that is not the flow under test). */
+export async function api<E extends Endpoint>(
+  baseUrl: string,
+  token: string,
+  endpoint: E,
+  input: CallInput<E>,
+): Promise<DataOf<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+  };
+  const url = `${baseUrl}/api${pathOf(endpoint, params)}${query ? `?${new URLSearchParams(query)}` : ''}`;
+  const response = await fetch(url, {
+    method: endpoint.method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
+  const json = (await response.json()) as { data: DataOf<E> };
+  if (!response.ok) throw new Error(`${endpoint.method} ${url}: ${response.status} ${JSON.stringify(json)}`);
   return json.data;
 }
 
 export async function apiLogin(baseUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
+  const response = await fetch(`${baseUrl}/api${pathOf(endpoints.auth.login)}`, {
+    method: endpoints.auth.login.method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });

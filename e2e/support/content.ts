@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type ContentType, endpoints } from '@masthead/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api } from './browser.js';
@@ -157,13 +158,18 @@ export interface Created {
 
 /** Creates a category through the API (set-up data) and returns its id. */
 export async function createCategory(baseUrl: string, token: string, name: string): Promise<string> {
-  const category = await api<{ _id: string }>(baseUrl, token, 'POST', '/category/create', { name });
+  const category = await api(baseUrl, token, endpoints.category.create, { body: { name } });
   return category._id;
 }
 
 /** Creates a draft through the API (set-up data) and returns its id. */
-export async function createDraft(baseUrl: string, token: string, title: string, type = 'Article'): Promise<string> {
-  const draft = await api<{ _id: string }>(baseUrl, token, 'POST', '/cms/create', { title, type, status: 'Draft' });
+export async function createDraft(
+  baseUrl: string,
+  token: string,
+  title: string,
+  type: ContentType = 'Article',
+): Promise<string> {
+  const draft = await api(baseUrl, token, endpoints.cms.create, { body: { title, type, status: 'Draft' } });
   return draft._id;
 }
 

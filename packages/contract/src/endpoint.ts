@@ -49,6 +49,15 @@ export type AnswerOf<E extends Endpoint> = { data: DataOf<E> } & (E['extra'] ext
   ? z.infer<z.ZodObject<E['extra']>>
   : unknown);
 
+type InputOf<T> = T extends z.ZodType ? z.input<T> : never;
+
+/** What a call sends, typed by its endpoint: path params, query, body. */
+export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType
+  ? { params: InputOf<E['params']> }
+  : { params?: never }) &
+  (E['query'] extends z.ZodType ? { query?: InputOf<E['query']> } : { query?: never }) &
+  (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : { body?: never });
+
 /** The success status of an endpoint. */
 export function successStatus(e: Endpoint): 200 | 201 | 204 {
   return e.data === null ? 204 : (e.status ?? 200);

@@ -1,21 +1,11 @@
-import { type AnswerOf, type DataOf, type Endpoint, pathOf } from '@masthead/contract';
-import type { z } from 'zod';
+import { type AnswerOf, type CallInput, type DataOf, type Endpoint, pathOf } from '@masthead/contract';
 import { type QueryValue, request } from './client';
 
-type InputOf<T> = T extends z.ZodType ? z.input<T> : never;
-
-/** What a call sends, typed by its endpoint: path params, query, body. */
-export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType
-  ? { params: InputOf<E['params']> }
-  : { params?: never }) &
-  (E['query'] extends z.ZodType ? { query?: InputOf<E['query']> } : { query?: never }) &
-  (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : { body?: never }) & {
-    signal?: AbortSignal;
-    keepalive?: boolean;
-  };
+/** What a call sends (typed by its endpoint), and how. */
+export type CallOptions<E extends Endpoint> = CallInput<E> & { signal?: AbortSignal; keepalive?: boolean };
 
 /** Calls an endpoint of the catalogue; resolves to the whole answer (`data` and anything beside it). */
-export async function callApiAnswer<E extends Endpoint>(e: E, input: CallInput<E>): Promise<AnswerOf<E>> {
+export async function callApiAnswer<E extends Endpoint>(e: E, input: CallOptions<E>): Promise<AnswerOf<E>> {
   const { params, query, body, signal, keepalive } = input as {
     params?: Record<string, string>;
     query?: Record<string, QueryValue>;
@@ -34,6 +24,6 @@ export async function callApiAnswer<E extends Endpoint>(e: E, input: CallInput<E
 }
 
 /** Calls an endpoint of the catalogue; resolves to its `data`, rejects with an `ApiError`. */
-export async function callApi<E extends Endpoint>(e: E, input: CallInput<E>): Promise<DataOf<E>> {
+export async function callApi<E extends Endpoint>(e: E, input: CallOptions<E>): Promise<DataOf<E>> {
   return (await callApiAnswer(e, input)).data;
 }
