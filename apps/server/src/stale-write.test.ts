@@ -12,6 +12,7 @@ beforeAll(async () => {
       Role: ['Read', 'Write', 'Edit'],
       User: ['Read', 'Write', 'Edit'],
       Category: ['Read', 'Write', 'Edit'],
+      BreakingNews: ['Read', 'Write', 'Edit'],
       Cms: ['Read'],
     },
     'Second Editor',
@@ -74,6 +75,21 @@ const models: Model[] = [
     async read(id) {
       const list = (await t.call({ method: 'GET', url: '/api/category/list', token: t.adminToken })).json().data;
       return list.find((c: { _id: string }) => c._id === id).description;
+    },
+  },
+  {
+    name: 'breaking news',
+    async create() {
+      counter += 1;
+      const payload = { title: `Flood warning ${counter}` };
+      const r = await t.call({ method: 'POST', url: '/api/breaking-news', token: t.adminToken, payload });
+      return { id: r.json().data._id, updatedAt: r.json().data.updatedAt };
+    },
+    save: (id, value, updatedAt, token) =>
+      t.call({ method: 'PATCH', url: `/api/breaking-news/${id}`, token, payload: { title: value, updatedAt } }),
+    async read(id) {
+      const page = (await t.call({ method: 'GET', url: '/api/breaking-news?all=true', token: t.adminToken })).json();
+      return page.data.items.find((n: { _id: string }) => n._id === id).title;
     },
   },
 ];

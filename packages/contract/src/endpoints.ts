@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { assetSchema } from './asset.js';
 import { loginResultSchema, loginSchema } from './auth.js';
+import {
+  breakingNewsCreateSchema,
+  breakingNewsListQuerySchema,
+  breakingNewsSchema,
+  breakingNewsUpdateSchema,
+} from './breaking-news.js';
 import { categoryCreateSchema, categoryNodeSchema, categorySchema, categoryUpdateSchema } from './category.js';
 import {
   cmsItemSchema,
@@ -353,6 +359,44 @@ export const endpoints = {
       params: idPathParams,
       query: previewQuerySchema,
       data: previewLinkSchema,
+    }),
+  },
+  breakingNews: {
+    list: endpoint({
+      method: 'GET',
+      path: '/breaking-news',
+      tag: 'breaking-news',
+      summary: 'A page of breaking news, newest first',
+      permission: { resource: 'BreakingNews', actions: ['Read'] },
+      query: breakingNewsListQuerySchema,
+      data: pageOf(breakingNewsSchema),
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/breaking-news',
+      tag: 'breaking-news',
+      permission: { resource: 'BreakingNews', actions: ['Write'] },
+      body: breakingNewsCreateSchema,
+      data: breakingNewsSchema,
+      status: 201,
+    }),
+    update: endpoint({
+      method: 'PATCH',
+      path: '/breaking-news/:id',
+      tag: 'breaking-news',
+      summary: 'Edit the headline or link, or switch it Active / Inactive',
+      permission: { resource: 'BreakingNews', actions: ['Edit'] },
+      params: idPathParams,
+      body: breakingNewsUpdateSchema,
+      data: breakingNewsSchema,
+    }),
+    delete: endpoint({
+      method: 'DELETE',
+      path: '/breaking-news/:id',
+      tag: 'breaking-news',
+      permission: { resource: 'BreakingNews', actions: ['Remove'] },
+      params: idPathParams,
+      data: null,
     }),
   },
 } as const satisfies Record<string, Record<string, Endpoint>>;

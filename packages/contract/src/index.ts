@@ -1,5 +1,6 @@
 export * from './asset.js';
 export * from './auth.js';
+export * from './breaking-news.js';
 export * from './category.js';
 export * from './cms.js';
 export * from './common.js';

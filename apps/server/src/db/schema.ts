@@ -123,6 +123,21 @@ export const webVitals = pgTable(
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+export const breakingNews = pgTable(
+  'breaking_news',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    url: text('url').notNull().default(''),
+    status: text('status', { enum: ['Enable', 'Disable'] })
+      .notNull()
+      .default('Enable'),
+    ...timestamps,
+    updatedById: uuid('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('breaking_news_created_idx').on(t.createdAt, t.id)],
+);
+
 export const categories = pgTable(
   'categories',
   {

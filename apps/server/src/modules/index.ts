@@ -1,5 +1,6 @@
 import { assetModule } from './asset/asset.routes.js';
 import { authModule } from './auth/auth.routes.js';
+import { breakingNewsModule } from './breaking-news/breaking-news.routes.js';
 import { categoryModule } from './category/category.routes.js';
 import { cmsModule } from './cms/cms.routes.js';
 import { healthModule } from './health/health.routes.js';
@@ -20,4 +21,5 @@ export const appModules: readonly AppModule[] = [
   metricsModule,
   categoryModule,
   cmsModule,
+  breakingNewsModule,
 ];

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { expectedVersionSchema, listQuerySchema, optionalUrl, requiredText } from './common.js';
+import { messages } from './messages.js';
+
+/** Breaking news statuses (SPEC §10): shown on the site while Enable. */
+export const breakingNewsStatuses = ['Enable', 'Disable'] as const;
+export const breakingNewsStatusSchema = z.enum(breakingNewsStatuses);
+export type BreakingNewsStatus = z.infer<typeof breakingNewsStatusSchema>;
+
+export const breakingNewsSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  status: breakingNewsStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BreakingNews = z.infer<typeof breakingNewsSchema>;
+
+/** Add: a headline, and a link to the story when there is one (http or https). */
+export const breakingNewsCreateSchema = z.object({
+  title: requiredText(messages.headlineRequired, 300),
+  url: optionalUrl().optional(),
+});
+export type BreakingNewsCreate = z.input<typeof breakingNewsCreateSchema>;
+
+/** Edit and the Active/Inactive toggle. */
+export const breakingNewsUpdateSchema = breakingNewsCreateSchema.partial().extend({
+  _id: z.string().optional(),
+  status: breakingNewsStatusSchema.optional(),
+  updatedAt: expectedVersionSchema,
+});
+export type BreakingNewsUpdate = z.input<typeof breakingNewsUpdateSchema>;
+
+export const breakingNewsListQuerySchema = listQuerySchema;
