@@ -6,6 +6,8 @@ import { messages } from './messages.js';
 export const breakingNewsStatuses = ['Enable', 'Disable'] as const;
 export const breakingNewsStatusSchema = z.enum(breakingNewsStatuses);
 export type BreakingNewsStatus = z.infer<typeof breakingNewsStatusSchema>;
+/** How a status reads in the list; the row's toggle is labelled with the other one (SPEC §4). */
+export const breakingNewsStatusLabels: Record<BreakingNewsStatus, string> = { Enable: 'Active', Disable: 'Inactive' };
 
 export const breakingNewsSchema = z.object({
   _id: z.string(),

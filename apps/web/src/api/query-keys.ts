@@ -27,4 +27,8 @@ export const queryKeys = {
     notification: ['cms', 'notification'] as const,
   },
   userOptions: ['users', 'options'] as const,
+  breakingNews: {
+    all: ['breaking-news'] as const,
+    page: (page: number) => ['breaking-news', 'page', page] as const,
+  },
 };

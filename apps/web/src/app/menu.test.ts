@@ -20,6 +20,7 @@ describe('visibleMenu', () => {
       'Role Management',
       'User Management',
       'Manage Categories',
+      'Breaking News',
     ]);
   });
 

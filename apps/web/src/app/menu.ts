@@ -1,6 +1,7 @@
 import { can, type PermissionHolder, paths, screenRequirements } from '@masthead/contract';
 import {
   type Icon,
+  IconBolt,
   IconCategory,
   IconFileText,
   IconLayoutDashboard,
@@ -46,12 +47,14 @@ export const menuEntries: MenuEntry[] = [
     ],
   },
   { label: 'Manage Categories', path: paths.categories, icon: IconCategory },
+  { label: 'Breaking News', path: paths.breakingNews, icon: IconBolt },
 ];
 
 /** Screens that sit under a menu entry without sharing its path prefix. */
 const screenOwners: { prefix: string; owner: string }[] = [
   { prefix: '/page/', owner: paths.articles },
   { prefix: paths.categoriesAlias, owner: paths.categories },
+  { prefix: paths.breakingNewsAlias, owner: paths.breakingNews },
 ];
 
 /** Whether the user may open a screen path, by the contract's route table. */

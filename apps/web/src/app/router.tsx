@@ -48,6 +48,7 @@ function eager(path: string, Page: ComponentType): RouteObject {
 const users = () => import('../features/users/user-form-page');
 const roles = () => import('../features/roles/role-form-page');
 const categories = () => import('../features/categories/category-page');
+const breakingNews = () => import('../features/breaking-news/breaking-news-page');
 const lists = () => import('../features/cms/content-list-page');
 
 export const routes: RouteObject[] = [
@@ -73,6 +74,8 @@ export const routes: RouteObject[] = [
           screen(paths.roleEdit, () => roles().then((m) => m.RoleEditPage)),
           screen(paths.categories, () => categories().then((m) => m.CategoryPage)),
           screen(paths.categoriesAlias, () => categories().then((m) => m.CategoryPage)),
+          screen(paths.breakingNews, () => breakingNews().then((m) => m.BreakingNewsPage)),
+          screen(paths.breakingNewsAlias, () => breakingNews().then((m) => m.BreakingNewsPage)),
           screen(paths.articles, () => lists().then((m) => m.ArticleListPage)),
           screen(paths.blogs, () => lists().then((m) => m.BlogListPage)),
           screen(paths.trash, () => import('../features/cms/trash-page').then((m) => m.TrashPage)),

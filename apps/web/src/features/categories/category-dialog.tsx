@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type Category,
@@ -17,6 +17,7 @@ import { queryKeys } from '../../api/query-keys';
 import { CountedTextarea, CountedTextInput } from '../../components/counted-text';
 import { FileUpload } from '../../components/file-upload';
 import { FormAlert } from '../../components/form-alert';
+import { FormDialog } from '../../components/form-dialog';
 import { SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
@@ -64,32 +65,22 @@ export function CategoryDialog({ opened, onClose, category }: CategoryDialogProp
     const again = queryClient.getQueryData<Category[]>(queryKeys.categories.list)?.find((c) => c._id === category?._id);
     if (again) setReloaded(again);
   };
-  const close = busy ? () => undefined : onClose;
-  const title = category ? 'Edit Category' : 'Add Category';
   return (
-    <Modal.Root opened={opened} onClose={close} size="lg" centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* role="none": a dialog's header is not the page's banner landmark. */}
-        <Modal.Header role="none">
-          <Modal.Title fw={600} fz="lg">
-            {title}
-          </Modal.Title>
-          <Modal.CloseButton aria-label="Close" disabled={busy} />
-        </Modal.Header>
-        <Modal.Body>
-          {opened ? (
-            <CategoryForm
-              key={`${shown?._id ?? 'new'}:${shown?.updatedAt ?? ''}`}
-              category={shown}
-              reload={shown ? reload : undefined}
-              onDone={onClose}
-              onBusy={setBusy}
-            />
-          ) : null}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={category ? 'Edit Category' : 'Add Category'}
+      busy={busy}
+      size="lg"
+    >
+      <CategoryForm
+        key={`${shown?._id ?? 'new'}:${shown?.updatedAt ?? ''}`}
+        category={shown}
+        reload={shown ? reload : undefined}
+        onDone={onClose}
+        onBusy={setBusy}
+      />
+    </FormDialog>
   );
 }
 
