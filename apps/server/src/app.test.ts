@@ -1,7 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_SITE_TITLE } from '@masthead/contract';
+import { allEndpoints, DEFAULT_SITE_TITLE } from '@masthead/contract';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/harness.js';
 
@@ -37,6 +38,18 @@ describe('the server', () => {
     expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/user', '/api/role/create']));
     expect(paths['/api/user'].post.requestBody).toBeDefined();
     expect((await t.call({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('publishes a valid OpenAPI 3 document listing every endpoint of the catalogue', async () => {
+    const spec = (await t.call({ method: 'GET', url: '/api/docs/json' })).json();
+    const validator = new Validator();
+    const result = await validator.validate(spec);
+    expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
+    expect(result.valid).toBe(true);
+    for (const e of allEndpoints) {
+      const path = `/api${e.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
+      expect(spec.paths[path]?.[e.method.toLowerCase()], `${e.method} ${path}`).toBeDefined();
+    }
   });
 
   it('serves the SPA with history fallback, and JSON 404s under /api', async () => {

@@ -10,6 +10,7 @@ import { messages } from '@masthead/contract';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -127,6 +128,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas used more than once become components; without this their $refs point nowhere.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
 

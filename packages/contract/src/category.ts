@@ -27,9 +27,10 @@ export const categorySchema = z.object(categoryFields);
 export type Category = z.infer<typeof categorySchema>;
 
 export type CategoryNode = Category & { children: CategoryNode[] };
-export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({ ...categoryFields, children: z.array(categoryNodeSchema) }),
-);
+/** Recursive, so it is named: the OpenAPI document defines it once as a component and refers to it. */
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z
+  .lazy(() => z.object({ ...categoryFields, children: z.array(categoryNodeSchema) }))
+  .meta({ id: 'CategoryNode' });
 
 const slug = z
   .string()
