@@ -233,9 +233,12 @@ describe('checks a person meets while writing', () => {
     await page.getByRole('heading', { name: 'Edit Article' }).waitFor();
     await page.getByText('Follows the title').waitFor();
     expect(await page.getByText('Set by hand', { exact: false }).count()).toBe(0);
+    // The edit screen has finished loading (its item and lists) before the person goes on typing.
+    await page.waitForLoadState('networkidle');
     await title.click();
     await page.keyboard.press('End');
     await page.keyboard.type(' tonight');
+    await expect.poll(() => title.inputValue()).toBe('Harbour lights return tonight');
     await expect.poll(() => permalink.inputValue()).toBe('harbour-lights-return-tonight');
   });
 });
