@@ -72,6 +72,13 @@ describe('users', () => {
     await page.getByLabel('Confirm Password').fill('sam-password-1');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('alert').filter({ hasText: messages.emailTaken }).waitFor();
+    // Leaving the refused field does not hide what the server said; changing it does.
+    await page.getByRole('textbox', { name: 'Name', exact: true }).click();
+    await page.getByText(messages.emailTaken, { exact: true }).first().waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: messages.emailTaken }).count()).toBe(1);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).press('End');
+    await page.keyboard.type('x');
+    await page.getByRole('alert').filter({ hasText: messages.emailTaken }).waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Cancel' }).click();
   });
 

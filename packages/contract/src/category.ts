@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { expectedVersionSchema, idSchema, optionalText, optionalUrl, requiredText } from './common.js';
 import { messages } from './messages.js';
 import { permalinkPattern } from './permalink.js';
-import { seoSchema } from './seo.js';
+import { metaTagSchema, seoSchema } from './seo.js';
 import { assetRefSchema } from './user.js';
 
 export const categoryRefSchema = z.object({ _id: z.string(), name: z.string() });
@@ -57,3 +57,21 @@ export const categoryUpdateSchema = categoryCreateSchema.partial().extend({
   updatedAt: expectedVersionSchema,
 });
 export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;
+
+/**
+ * The Add / Edit Category form: the create body's rules on what the form holds (the keywords as
+ * one line, the parent and image as ids or nothing), so the form refuses what the server would.
+ */
+export const categoryFormSchema = categoryCreateSchema
+  .pick({ name: true, slug: true, url: true, description: true })
+  .extend({
+    parent: z.string().nullable(),
+    image: z.string().nullable(),
+    seo: z.object({
+      title: seoSchema.shape.title,
+      description: seoSchema.shape.description,
+      keywords: metaTagSchema.shape.content,
+    }),
+    active: z.boolean(),
+  });
+export type CategoryFormValues = Required<z.output<typeof categoryFormSchema>>;

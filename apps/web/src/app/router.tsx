@@ -3,7 +3,12 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoading } from '../components/full-screen-loading';
 import { LoginPage } from '../features/auth/login-page';
-import { loadArticleForms, loadGalleryForms, loadPageForms, loadVideoForms } from '../features/cms/writing-screens';
+import {
+  loadArticleForms,
+  loadGalleryForms,
+  loadPageForms,
+  loadVideoForms,
+} from '../features/cms/screens/writing-screens';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { NotFoundPage, RouteErrorPage } from './fallback-pages';
 import { RequireSession, RouteGate } from './route-gate';
@@ -49,7 +54,7 @@ const users = () => import('../features/users/user-form-page');
 const roles = () => import('../features/roles/role-form-page');
 const categories = () => import('../features/categories/category-page');
 const breakingNews = () => import('../features/breaking-news/breaking-news-page');
-const lists = () => import('../features/cms/content-list-page');
+const lists = () => import('../features/cms/list/content-list-page');
 
 export const routes: RouteObject[] = [
   { path: paths.login, element: <LoginPage />, errorElement: <RouteErrorPage /> },
@@ -78,7 +83,7 @@ export const routes: RouteObject[] = [
           screen(paths.breakingNewsAlias, () => breakingNews().then((m) => m.BreakingNewsPage)),
           screen(paths.articles, () => lists().then((m) => m.ArticleListPage)),
           screen(paths.blogs, () => lists().then((m) => m.BlogListPage)),
-          screen(paths.trash, () => import('../features/cms/trash-page').then((m) => m.TrashPage)),
+          screen(paths.trash, () => import('../features/cms/list/trash-page').then((m) => m.TrashPage)),
           ...formScreens(paths.articleCreate, paths.articleEdit, () =>
             loadArticleForms().then((m) => m.ArticleFormPage),
           ),

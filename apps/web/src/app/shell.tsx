@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { paths } from '@masthead/contract';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { useMe } from '../features/auth/session';
-import { mayWriteContent, usePreloadWritingScreens } from '../features/cms/writing-screens';
+import { mayWriteContent, usePreloadWritingScreens } from '../features/cms/screens/writing-screens';
 import { SiteLogo } from '../features/site/site-logo';
 import { useIdlePreload } from '../lib/use-idle-preload';
 import { ReviewBadge } from './review-badge';

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
+import type { FormFailure } from '../lib/form-failure';
 import { formatDateTime } from '../lib/format';
 import { FormAlert } from './form-alert';
 import { PageHeader } from './page-header';
@@ -10,7 +11,7 @@ export interface FormPageProps {
   notice?: ReactNode;
   maw: number;
   /** The server's refusal, shown above the fields. */
-  failure: string | null;
+  failure: FormFailure | null;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }
@@ -22,7 +23,7 @@ export function FormPage({ title, notice, maw, failure, onSubmit, children }: Fo
       <PageHeader title={title} />
       {notice}
       <Paper withBorder radius="md" p="lg" maw={maw}>
-        <FormAlert message={failure} />
+        <FormAlert failure={failure} />
         <form noValidate onSubmit={onSubmit}>
           <Stack gap="md">{children}</Stack>
         </form>

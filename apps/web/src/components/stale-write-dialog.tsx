@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { messages, type StaleWriteFields } from '@masthead/contract';
-import { useState } from 'react';
 import { formatDateTime } from '../lib/format';
+import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * Someone saved the record after this form loaded it: say who and when, and offer to load
@@ -16,39 +16,21 @@ export function StaleWriteDialog({
   onClose: () => void;
   onReload: () => Promise<void>;
 }) {
-  const [reloading, setReloading] = useState(false);
-  const reload = async () => {
-    setReloading(true);
-    try {
-      await onReload();
-      onClose();
-    } finally {
-      setReloading(false);
-    }
-  };
   return (
-    <Modal.Root opened={stale !== null} onClose={onClose} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header role="none">
-          <Modal.Title fw={600}>This item was changed</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
+    <ConfirmDialog
+      opened={stale !== null}
+      onClose={onClose}
+      title="This item was changed"
+      message={
+        <>
           <Text>{stale ? messages.staleChangedAt(stale.updatedBy, formatDateTime(stale.updatedAt)) : null}</Text>
           <Text size="sm" c="gray.8" mt="xs">
             Reload to see their version. Your unsaved changes here will be lost.
           </Text>
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={onClose} disabled={reloading}>
-              Cancel
-            </Button>
-            <Button onClick={() => void reload()} loading={reloading} data-autofocus>
-              Reload
-            </Button>
-          </Group>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+        </>
+      }
+      confirmLabel="Reload"
+      onConfirm={onReload}
+    />
   );
 }

@@ -17,28 +17,13 @@ export interface CmsFilters {
   trash: boolean;
 }
 
-export interface CmsWriteValues {
-  title?: string;
-  type?: ContentType;
-  status?: ContentStatus;
-  description?: string;
-  body?: Section[];
-  bodyText?: string;
-  imageId?: string | null;
-  imageAlt?: string;
-  imageTitle?: string;
-  userId?: string | null;
-  publishDate?: Date | null;
-  seo?: Seo;
-  canonicalUrl?: string;
-  permaLink?: string;
-  isFeatured?: boolean;
-  isSponsored?: boolean;
-  inpress?: boolean;
-  tags?: string[];
-  gallery?: { fileId: string | null; url: string; description: string }[];
-  videos?: { fileId: string | null; url: string }[];
-}
+/** The columns a save may set: the table's own insert type, less what the database or the repo decides. */
+export type CmsWriteValues = Partial<
+  Omit<
+    typeof cmsItems.$inferInsert,
+    'id' | 'createdById' | 'updatedById' | 'views' | 'deletedAt' | 'createdAt' | 'updatedAt'
+  >
+>;
 
 /** Written with qualified names: inside a subquery drizzle would print bare column names. */
 const categoriesJson = sql<{ _id: string; name: string; parent: string | null }[]>`coalesce((

@@ -1,6 +1,7 @@
-import { Box, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Box, Button, Group, Stack, TextInput } from '@mantine/core';
 import katex from 'katex';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Dialog } from '../dialog';
 
 export type FormulaTarget = { mode: 'insert' } | { mode: 'edit'; kind: 'inline' | 'block'; pos: number; latex: string };
 
@@ -39,39 +40,30 @@ export function FormulaDialog({
     onSubmit(latex.trim());
   };
   return (
-    <Modal.Root opened={opened} onClose={onClose} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header role="none">
-          <Modal.Title fw={600}>{target?.mode === 'edit' ? 'Edit formula' : 'Insert formula'}</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
-          <form onSubmit={submit}>
-            <Stack gap="sm">
-              <TextInput
-                label="Formula (LaTeX)"
-                description="For example: E = mc^2 or \frac{a}{b}"
-                value={latex}
-                onChange={(event) => setLatex(event.currentTarget.value)}
-                data-autofocus
-                autoComplete="off"
-                spellCheck={false}
-                ff="monospace"
-              />
-              <FormulaPreview latex={latex} />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={latex.trim() === ''}>
-                  {target?.mode === 'edit' ? 'Update formula' : 'Insert formula'}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Dialog opened={opened} onClose={onClose} title={target?.mode === 'edit' ? 'Edit formula' : 'Insert formula'}>
+      <form onSubmit={submit}>
+        <Stack gap="sm">
+          <TextInput
+            label="Formula (LaTeX)"
+            description="For example: E = mc^2 or \frac{a}{b}"
+            value={latex}
+            onChange={(event) => setLatex(event.currentTarget.value)}
+            data-autofocus
+            autoComplete="off"
+            spellCheck={false}
+            ff="monospace"
+          />
+          <FormulaPreview latex={latex} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={latex.trim() === ''}>
+              {target?.mode === 'edit' ? 'Update formula' : 'Insert formula'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Dialog>
   );
 }

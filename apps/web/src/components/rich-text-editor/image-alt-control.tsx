@@ -1,9 +1,10 @@
-import { Button, Group, Image, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Image, Stack, TextInput } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { IconAlt } from '@tabler/icons-react';
 import { NodeSelection } from '@tiptap/pm/state';
 import { type Editor, useEditorState } from '@tiptap/react';
 import { type FormEvent, useState } from 'react';
+import { Dialog } from '../dialog';
 
 interface SelectedImage {
   pos: number;
@@ -67,39 +68,29 @@ export function ImageAltControl({ editor }: { editor: Editor | null }) {
       >
         <IconAlt size={16} stroke={1.5} aria-hidden="true" />
       </RichTextEditor.Control>
-      <Modal.Root opened={editing !== null} onClose={close} returnFocus={false} centered>
-        <Modal.Overlay />
-        <Modal.Content>
-          {/* role="none": a dialog's header is not the page's banner landmark. */}
-          <Modal.Header role="none">
-            <Modal.Title fw={600}>Image alt text</Modal.Title>
-            <Modal.CloseButton aria-label="Close" />
-          </Modal.Header>
-          <Modal.Body>
-            <form onSubmit={save}>
-              <Stack gap="sm">
-                {editing?.src ? (
-                  <Image src={editing.src} alt="" h={140} w="auto" maw="100%" fit="contain" radius="sm" bg="gray.0" />
-                ) : null}
-                <TextInput
-                  label="Alternative text"
-                  description="What the image shows, for readers who cannot see it. Leave empty if it is only decoration."
-                  value={alt}
-                  onChange={(event) => setAlt(event.currentTarget.value)}
-                  data-autofocus
-                  autoComplete="off"
-                />
-                <Group justify="flex-end" gap="sm">
-                  <Button variant="default" onClick={close}>
-                    Cancel
-                  </Button>
-                  <Button type="submit">Save alt text</Button>
-                </Group>
-              </Stack>
-            </form>
-          </Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      <Dialog opened={editing !== null} onClose={close} returnFocus={false} title="Image alt text">
+        <form onSubmit={save}>
+          <Stack gap="sm">
+            {editing?.src ? (
+              <Image src={editing.src} alt="" h={140} w="auto" maw="100%" fit="contain" radius="sm" bg="gray.0" />
+            ) : null}
+            <TextInput
+              label="Alternative text"
+              description="What the image shows, for readers who cannot see it. Leave empty if it is only decoration."
+              value={alt}
+              onChange={(event) => setAlt(event.currentTarget.value)}
+              data-autofocus
+              autoComplete="off"
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit">Save alt text</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Dialog>
     </>
   );
 }

@@ -48,7 +48,7 @@ export function PasswordForm({ userId, header, cancel, onDone, own = false }: Pa
 
   return (
     <>
-      <FormAlert message={failure} />
+      <FormAlert failure={failure} />
       <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
           {header}

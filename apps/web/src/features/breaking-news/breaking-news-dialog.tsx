@@ -1,8 +1,8 @@
 import { Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type BreakingNews, breakingNewsCreateSchema, messages } from '@masthead/contract';
+import { Dialog } from '../../components/dialog';
 import { FormAlert } from '../../components/form-alert';
-import { FormDialog } from '../../components/form-dialog';
 import { SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
@@ -28,14 +28,14 @@ export function BreakingNewsDialog({
   onReload: () => Promise<void>;
 }) {
   return (
-    <FormDialog opened={opened} onClose={onClose} title={news ? 'Edit Breaking News' : 'Add Breaking News'}>
+    <Dialog opened={opened} onClose={onClose} title={news ? 'Edit Breaking News' : 'Add Breaking News'}>
       <BreakingNewsForm
         key={`${news?._id ?? 'new'}:${news?.updatedAt ?? ''}`}
         news={news}
         onDone={onClose}
         onReload={onReload}
       />
-    </FormDialog>
+    </Dialog>
   );
 }
 
@@ -81,7 +81,7 @@ function BreakingNewsForm({
   return (
     <>
       <form noValidate onSubmit={form.onSubmit(submit)}>
-        <FormAlert message={failure} />
+        <FormAlert failure={failure} />
         <Stack gap="sm">
           <TextInput label="Headline" required data-autofocus {...form.getInputProps('title')} />
           <TextInput label="URL" placeholder="https://" type="url" {...form.getInputProps('url')} />

@@ -1,12 +1,13 @@
 import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import {
   type Category,
   type CategoryCreate,
+  type CategoryFormValues,
+  categoryFormSchema,
   KEYWORDS_MAX,
   keywordsOf,
   messages,
-  permalinkPattern,
   SEO_TEXT_MAX,
   withKeywords,
 } from '@masthead/contract';
@@ -15,36 +16,15 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
 import { CountedTextarea, CountedTextInput } from '../../components/counted-text';
+import { Dialog } from '../../components/dialog';
 import { FileUpload } from '../../components/file-upload';
 import { FormAlert } from '../../components/form-alert';
-import { FormDialog } from '../../components/form-dialog';
 import { SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
 import { initialSlugState, normalizeSlug, slugAfterManualEdit, slugAfterSourceChange } from '../../lib/slug-follow';
 import { useCategoryList, useCategoryTree, useCreateCategory, useUpdateCategory } from './categories-api';
 import { categoryOptions, selfAndDescendantIds } from './category-tree';
-
-interface CategoryFormValues {
-  name: string;
-  slug: string;
-  url: string;
-  description: string;
-  parent: string | null;
-  image: string | null;
-  seo: { title: string; description: string; keywords: string };
-  active: boolean;
-}
-
-function validate(values: CategoryFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (values.name.trim() === '') errors.name = messages.nameRequired;
-  if (values.slug !== '' && !permalinkPattern.test(values.slug)) errors.slug = messages.slugInvalid;
-  if (values.seo.title.length > SEO_TEXT_MAX) errors['seo.title'] = messages.tooLong(SEO_TEXT_MAX);
-  if (values.seo.description.length > SEO_TEXT_MAX) errors['seo.description'] = messages.tooLong(SEO_TEXT_MAX);
-  if (values.seo.keywords.length > KEYWORDS_MAX) errors['seo.keywords'] = messages.tooLong(KEYWORDS_MAX);
-  return errors;
-}
 
 export interface CategoryDialogProps {
   opened: boolean;
@@ -66,13 +46,7 @@ export function CategoryDialog({ opened, onClose, category }: CategoryDialogProp
     if (again) setReloaded(again);
   };
   return (
-    <FormDialog
-      opened={opened}
-      onClose={onClose}
-      title={category ? 'Edit Category' : 'Add Category'}
-      busy={busy}
-      size="lg"
-    >
+    <Dialog opened={opened} onClose={onClose} title={category ? 'Edit Category' : 'Add Category'} busy={busy} size="lg">
       <CategoryForm
         key={`${shown?._id ?? 'new'}:${shown?.updatedAt ?? ''}`}
         category={shown}
@@ -80,7 +54,7 @@ export function CategoryDialog({ opened, onClose, category }: CategoryDialogProp
         onDone={onClose}
         onBusy={setBusy}
       />
-    </FormDialog>
+    </Dialog>
   );
 }
 
@@ -120,7 +94,7 @@ function CategoryForm({
       },
       active: category?.active ?? true,
     },
-    validate,
+    validate: schemaResolver(categoryFormSchema, { sync: true }),
     validateInputOnBlur: true,
   });
   const { failure, clearFailure, showFailure, staleDialog } = useFormFailure(form, { reload });
@@ -178,7 +152,7 @@ function CategoryForm({
   return (
     <>
       <form noValidate onSubmit={form.onSubmit(submit)}>
-        <FormAlert message={failure} />
+        <FormAlert failure={failure} />
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput

@@ -2,7 +2,7 @@ import { type CmsItem, type CmsPatch, type CmsWrite, endpoints, type PreviewLink
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/call';
 import { queryKeys } from '../../api/query-keys';
-import type { CmsListParams } from './list-query';
+import type { CmsListParams } from './list/list-query';
 
 export function useCmsPage(query: CmsListParams) {
   return useQuery({

@@ -2,9 +2,9 @@ import { Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon } from '@m
 import { MB, messages, shortFileName, uploadKinds } from '@masthead/contract';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../api/api-error';
-import { uploadAsset } from '../../api/upload';
-import { DropArea, type FileRejection } from '../../components/drop-area';
+import { errorMessage } from '../../../api/api-error';
+import { uploadAsset } from '../../../api/upload';
+import { DropArea, type FileRejection } from '../../../components/drop-area';
 import type { EditorContext } from './content-editor';
 import { newGalleryImage } from './content-model';
 

@@ -1,10 +1,10 @@
 import { TextInput } from '@mantine/core';
-import type { EditorContext } from './content-editor';
-import { FlagFields } from './content-fields';
-import { CoverImageUpload, PublishingCard, SeoCard, StoryCard } from './content-form-cards';
+import type { EditorContext } from '../editor/content-editor';
+import { FlagFields } from '../editor/content-fields';
+import { CoverImageUpload, PublishingCard, SeoCard, StoryCard } from '../editor/content-form-cards';
+import { FormCard, FormColumns } from '../editor/form-layout';
+import { SectionsField } from '../editor/sections-field';
 import { ContentFormScreen } from './content-screens';
-import { FormCard, FormColumns } from './form-layout';
-import { SectionsField } from './sections-field';
 
 /** Articles and blogs: a story in sections, with SEO, publishing details and a described cover image. */
 function ArticleFields({ context }: { context: EditorContext }) {

@@ -1,10 +1,10 @@
 import { Box, Group, Image, TextInput } from '@mantine/core';
-import type { EditorContext } from './content-editor';
+import type { EditorContext } from '../editor/content-editor';
+import { FormCard } from '../editor/form-layout';
+import { GalleryUploader } from '../editor/gallery-uploader';
+import { MediaFields } from '../editor/media-fields';
+import { SortableFormList } from '../editor/sortable-form-list';
 import { ContentFormScreen } from './content-screens';
-import { FormCard } from './form-layout';
-import { GalleryUploader } from './gallery-uploader';
-import { MediaFields } from './media-fields';
-import { SortableFormList } from './sortable-form-list';
 
 /** The gallery form: the shared media fields around the images, uploaded several at once, each described. */
 function GalleryFields({ context }: { context: EditorContext }) {

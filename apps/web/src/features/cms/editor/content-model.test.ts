@@ -29,8 +29,8 @@ describe('required fields per type', () => {
 
 describe('draft and publish checks', () => {
   it('lets a draft through with only a title', () => {
-    expect(draftProblems(emptyValues('Article', null))).toEqual({ title: messages.titleRequired });
-    expect(draftProblems({ ...emptyValues('Article', null), title: 'Hello' })).toEqual({});
+    expect(draftProblems(emptyValues('Article', null), 'Article')).toEqual({ title: messages.titleRequired });
+    expect(draftProblems({ ...emptyValues('Article', null), title: 'Hello' }, 'Article')).toEqual({});
   });
 
   it('asks for the content of every section before publishing', () => {
@@ -100,14 +100,26 @@ describe('addresses in the form', () => {
     values.title = 'Clip';
     values.videos = [
       { ...newVideo(), url: 'https://video.example.com/ok.mp4' },
+      newVideo(),
       { ...newVideo(), url: 'my holiday clip' },
       { ...newVideo(), url: ' JaVaScRiPt:alert(1)' },
     ];
-    values.canonicalUrl = 'data:text/html,x';
-    expect(draftProblems(values)).toEqual({
-      canonicalUrl: messages.urlInvalid,
-      'videos.1.url': messages.urlInvalid,
+    // The empty row is not sent; the marks still land on the rows the editor typed into.
+    expect(draftProblems(values, 'Video')).toEqual({
       'videos.2.url': messages.urlInvalid,
+      'videos.3.url': messages.urlInvalid,
+    });
+  });
+
+  it('checks the fields an article shows by the same limits as the server', () => {
+    const values = { ...emptyValues('Article', null), title: 'Hello', permaLink: 'Not A Slug!' };
+    values.canonicalUrl = 'data:text/html,x';
+    values.seo = { title: 'x'.repeat(501), description: '', keywords: 'k'.repeat(501) };
+    expect(draftProblems(values, 'Article')).toEqual({
+      canonicalUrl: messages.urlInvalid,
+      permaLink: messages.slugInvalid,
+      'seo.title': messages.tooLong(500),
+      'seo.keywords': messages.tooLong(500),
     });
   });
 });

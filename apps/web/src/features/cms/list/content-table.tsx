@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import type { CmsListItem } from '@masthead/contract';
-import { ContentStatusBadge } from '../../components/content-status-badge';
-import type { Column } from '../../components/data-table';
-import { PagedTable, type PagedTableProps } from '../../components/paged-table';
+import { ContentStatusBadge } from '../../../components/content-status-badge';
+import type { Column } from '../../../components/data-table';
+import { PagedTable, type PagedTableProps } from '../../../components/paged-table';
 
 /** The title cell: cut after `lines` lines, within the width range given. */
 export function titleColumn(lines: number, width: { miw?: number; maw: number }): Column<CmsListItem> {

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { SortableList, type SortableListProps } from '../../components/sortable-list';
+import { SortableList, type SortableListProps } from '../../../components/sortable-list';
 import type { EditorContext } from './content-editor';
 import type { ContentFormValues } from './content-model';
 

@@ -4,12 +4,12 @@ import type { UseFormReturnType } from '@mantine/form';
 import { type CmsItem, KEYWORDS_MAX, messages, SEO_TEXT_MAX } from '@masthead/contract';
 import { IconLock } from '@tabler/icons-react';
 import { type FocusEvent, type MouseEvent, useId } from 'react';
-import { errorMessage } from '../../api/api-error';
-import { CountedTextarea, CountedTextInput } from '../../components/counted-text';
-import { useMe } from '../auth/session';
-import { useCategoryList } from '../categories/categories-api';
-import { categoryOptions } from '../categories/category-tree';
-import { useUserOptions } from './cms-api';
+import { errorMessage } from '../../../api/api-error';
+import { CountedTextarea, CountedTextInput } from '../../../components/counted-text';
+import { useMe } from '../../auth/session';
+import { useCategoryList } from '../../categories/categories-api';
+import { categoryOptions } from '../../categories/category-tree';
+import { useUserOptions } from '../cms-api';
 import type { ContentFormValues } from './content-model';
 
 type Form = UseFormReturnType<ContentFormValues>;

@@ -1,10 +1,10 @@
 import { type ContentType, editPathByType, pathTo } from '@masthead/contract';
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { RecordLoader } from '../../components/record-loader';
-import { useCmsItem } from './cms-api';
-import { ContentEditor, type ContentEditorProps, type EditorContext } from './content-editor';
-import { typeTexts } from './content-model';
+import { RecordLoader } from '../../../components/record-loader';
+import { useCmsItem } from '../cms-api';
+import { ContentEditor, type ContentEditorProps, type EditorContext } from '../editor/content-editor';
+import { typeTexts } from '../editor/content-model';
 
 /** What one content type's create and edit screens share. */
 export interface ContentScreenProps {

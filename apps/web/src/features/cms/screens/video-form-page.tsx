@@ -1,12 +1,12 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { FileUpload } from '../../components/file-upload';
-import type { EditorContext } from './content-editor';
-import { newVideo } from './content-model';
+import { FileUpload } from '../../../components/file-upload';
+import type { EditorContext } from '../editor/content-editor';
+import { newVideo } from '../editor/content-model';
+import { FormCard } from '../editor/form-layout';
+import { MediaFields } from '../editor/media-fields';
+import { SortableFormList } from '../editor/sortable-form-list';
 import { ContentFormScreen } from './content-screens';
-import { FormCard } from './form-layout';
-import { MediaFields } from './media-fields';
-import { SortableFormList } from './sortable-form-list';
 
 /** The video form: the shared media fields around the videos, each a link or an uploaded MP4 file. */
 function VideoFields({ context }: { context: EditorContext }) {

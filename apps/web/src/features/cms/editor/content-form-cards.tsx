@@ -1,7 +1,7 @@
 import { Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FileUpload } from '../../components/file-upload';
-import { TagInput } from '../../components/tag-input';
+import { FileUpload } from '../../../components/file-upload';
+import { TagInput } from '../../../components/tag-input';
 import type { EditorContext } from './content-editor';
 import { AuthorField, CanonicalField, CategoriesField, PublishDateField, SeoFields } from './content-fields';
 import { FormCard } from './form-layout';

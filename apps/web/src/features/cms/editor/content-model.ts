@@ -1,21 +1,20 @@
+import { schemaResolver } from '@mantine/form';
 import {
   type AssetRef,
   type CmsItem,
   type CmsWrite,
   type ContentStatus,
   type ContentType,
+  cmsWriteSchema,
   isLiveStatus,
-  isSafeUrl,
-  KEYWORDS_MAX,
   keywordsOf,
   messages,
-  permalinkPattern,
   publishProblems,
-  SEO_TEXT_MAX,
   type Seo,
   withKeywords,
 } from '@masthead/contract';
-import { isoToLocal, localToIso } from '../../lib/day-input';
+import { isoToLocal, localToIso } from '../../../lib/day-input';
+import { formFieldErrorKey } from '../../../lib/field-errors';
 import { newKey } from './list-ops';
 
 export interface SectionValue {
@@ -128,6 +127,10 @@ export function valuesFromItem(item: CmsItem): ContentFormValues {
   };
 }
 
+function isEmptyVideo(video: VideoValue): boolean {
+  return video.file === null && video.url.trim() === '';
+}
+
 function seoOf(values: ContentFormValues, stored: Seo | undefined): CmsWrite['seo'] {
   return withKeywords(
     { title: values.seo.title.trim(), description: values.seo.description.trim(), metaTags: stored?.metaTags ?? [] },
@@ -158,7 +161,7 @@ export function writeFromValues(values: ContentFormValues, type: ContentType, st
     return {
       ...shared,
       videos: values.videos
-        .filter((video) => video.file !== null || video.url.trim() !== '')
+        .filter((video) => !isEmptyVideo(video))
         .map((video) => (video.file ? { file: video.file._id } : { url: video.url.trim(), file: null })),
     };
   }
@@ -194,33 +197,22 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** The URL fields the form shows, checked by the contract's rule (the server refuses the same), keyed like the form. */
-function urlProblems(values: ContentFormValues): Record<string, string> {
-  const problems: Record<string, string> = {};
-  const check = (key: string, url: string, sitePath: boolean) => {
-    const value = url.trim();
-    if (value !== '' && !isSafeUrl(value, { sitePath })) {
-      problems[key] = sitePath ? messages.urlOrPathInvalid : messages.urlInvalid;
-    }
-  };
-  check('canonicalUrl', values.canonicalUrl, false);
-  values.videos.forEach((video, i) => {
-    if (!video.file) check(`videos.${i}.url`, video.url, false);
-  });
-  values.gallery.forEach((entry, i) => {
-    if (!entry.file) check(`gallery.${i}.url`, entry.url, true);
-  });
-  return problems;
-}
+const checkWrite = schemaResolver(cmsWriteSchema, { sync: true });
 
-/** What blocks even a draft: a title, addresses, and the length and format limits. */
-export function draftProblems(values: ContentFormValues): Record<string, string> {
-  const problems: Record<string, string> = urlProblems(values);
-  if (values.title.trim() === '') problems.title = messages.titleRequired;
-  if (values.permaLink !== '' && !permalinkPattern.test(values.permaLink)) problems.permaLink = messages.slugInvalid;
-  if (values.seo.title.length > SEO_TEXT_MAX) problems['seo.title'] = messages.tooLong(SEO_TEXT_MAX);
-  if (values.seo.description.length > SEO_TEXT_MAX) problems['seo.description'] = messages.tooLong(SEO_TEXT_MAX);
-  if (values.seo.keywords.length > KEYWORDS_MAX) problems['seo.keywords'] = messages.tooLong(KEYWORDS_MAX);
+/**
+ * What blocks even a draft: the contract's write schema (the server refuses the same) run on the
+ * body this form would send, its problems keyed like the form's fields.
+ */
+export function draftProblems(values: ContentFormValues, type: ContentType): Record<string, string> {
+  // Empty video rows are not sent, so a sent row's index is not the form's.
+  const sentVideoRows = values.videos.flatMap((video, row) => (isEmptyVideo(video) ? [] : [row]));
+  const problems: Record<string, string> = {};
+  for (const [path, problem] of Object.entries(checkWrite(writeFromValues(values, type)))) {
+    const [field, index, ...rest] = path.split('.');
+    let key = formFieldErrorKey(path);
+    if (field === 'videos' && index !== undefined) key = ['videos', sentVideoRows[Number(index)], ...rest].join('.');
+    if (typeof problem === 'string' && !(key in problems)) problems[key] = problem;
+  }
   return problems;
 }
 
@@ -240,7 +232,7 @@ export function publishFormProblems(values: ContentFormValues, type: ContentType
     },
     plainText,
   );
-  return { ...problems, ...draftProblems(values) };
+  return { ...problems, ...draftProblems(values, type) };
 }
 
 /** The fields a type marks required (asterisks): what publishing an empty item of that type would ask for. */

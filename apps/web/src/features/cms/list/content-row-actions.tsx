@@ -12,8 +12,8 @@ import {
 } from '@masthead/contract';
 import { IconDots } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-button';
-import { useMe } from '../auth/session';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useMe } from '../../auth/session';
 
 export type StatusAction = 'Publish' | 'Approve' | 'Reject';
 

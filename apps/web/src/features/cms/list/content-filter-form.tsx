@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { Button, Group, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { type FormEvent, useId, useState } from 'react';
-import { parseDay } from '../../lib/day-input';
+import { parseDay } from '../../../lib/day-input';
 import type { ListFilters } from './list-query';
 
 /** Words and a day to narrow a content list to; applied on submit, cleared by Reset. */

@@ -1,14 +1,14 @@
 import { Button } from '@mantine/core';
 import { type CmsListItem, mayPurgeContent, mayTrashContent, messages } from '@masthead/contract';
 import { useSearchParams } from 'react-router';
-import type { Column } from '../../components/data-table';
-import { PageHeader } from '../../components/page-header';
-import { RowActions, RowDeleteButton } from '../../components/row-actions';
-import { formatDateTime } from '../../lib/format';
-import { runWithToast } from '../../lib/notify';
-import { useBusyRow } from '../../lib/use-busy-row';
-import { useMe } from '../auth/session';
-import { useCmsPage, usePurgeCms, useRestoreCms } from './cms-api';
+import type { Column } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import { RowActions, RowDeleteButton } from '../../../components/row-actions';
+import { formatDateTime } from '../../../lib/format';
+import { runWithToast } from '../../../lib/notify';
+import { useBusyRow } from '../../../lib/use-busy-row';
+import { useMe } from '../../auth/session';
+import { useCmsPage, usePurgeCms, useRestoreCms } from '../cms-api';
 import { authorColumn, ContentTable, statusColumn, titleColumn, typeColumn } from './content-table';
 import { cmsListQuery, readListFilters, withListFilters } from './list-query';
 

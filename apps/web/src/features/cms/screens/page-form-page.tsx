@@ -1,10 +1,10 @@
 import { TextInput } from '@mantine/core';
 import type { CmsItem } from '@masthead/contract';
-import type { EditorContext } from './content-editor';
-import { CoverImageUpload } from './content-form-cards';
+import type { EditorContext } from '../editor/content-editor';
+import { CoverImageUpload } from '../editor/content-form-cards';
+import { FormCard, FormColumns } from '../editor/form-layout';
+import { SectionsField } from '../editor/sections-field';
 import { ContentFormScreen } from './content-screens';
-import { FormCard, FormColumns } from './form-layout';
-import { SectionsField } from './sections-field';
 
 /** Pages: a title and permalink, blocks of header and rich text, and an image. */
 function PageFields({ context }: { context: EditorContext }) {

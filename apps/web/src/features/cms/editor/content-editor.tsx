@@ -1,0 +1,187 @@
+import '@mantine/dates/styles.css';
+import { Alert, Fieldset, Group, Text } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import {
+  type CmsItem,
+  type ContentType,
+  can,
+  canTransition,
+  contentEditRefusal,
+  mayChooseAuthor,
+} from '@masthead/contract';
+import { IconLock } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { ContentStatusBadge } from '../../../components/content-status-badge';
+import { FormAlert } from '../../../components/form-alert';
+import { PageHeader } from '../../../components/page-header';
+import { formatDateTime } from '../../../lib/format';
+import { useMe } from '../../auth/session';
+import {
+  type ContentFormValues,
+  emptyValues,
+  isLive,
+  publishButtonLabel,
+  requiredFields,
+  typeTexts,
+  valuesFromItem,
+} from './content-model';
+import { EditorActionBar } from './editor-action-bar';
+import readOnlyClasses from './read-only.module.css';
+import { useContentSave } from './use-content-save';
+import { type PermalinkProps, type TitleProps, usePermalinkFollow } from './use-permalink-follow';
+import { useUnsavedGuard } from './use-unsaved-guard';
+import { useUploadTracker } from './use-upload-tracker';
+
+export interface EditorContext {
+  form: UseFormReturnType<ContentFormValues>;
+  item: CmsItem | null;
+  required: ReadonlySet<string>;
+  /** Nothing may change now: a save runs, or the item is open to read only. */
+  busy: boolean;
+  /** The user may not change this item (not its author, no right, or live without Publish): fields are shown, not editable. */
+  readOnly: boolean;
+  /** Only a holder of Edit names the author; everyone else writes under its own name. */
+  mayChangeAuthor: boolean;
+  setUploading: (key: string, uploading: boolean) => void;
+  titleProps: TitleProps;
+  permalinkProps: PermalinkProps;
+}
+
+export interface ContentEditorProps {
+  type: ContentType;
+  item: CmsItem | null;
+  /** Reads the item again and remounts the form (after a conflicting save). */
+  onReload?: () => Promise<unknown>;
+  /** Button texts: the page form says 'Save Draft' and 'Save and Publish'. */
+  labels?: { save?: (item: CmsItem | null) => string; publish?: string };
+  children: (context: EditorContext) => ReactNode;
+}
+
+/**
+ * The frame every content form shares: heading and status, the read-only notice, the refusal
+ * above the fields, the fields (`children`), the action bar and the unsaved-changes guard. The
+ * work is in the hooks: saving (`useContentSave`), the permalink (`usePermalinkFollow`), uploads
+ * and leaving.
+ */
+export function ContentEditor({ type, item: loaded, onReload, labels, children }: ContentEditorProps) {
+  const me = useMe();
+  const [item, setItem] = useState<CmsItem | null>(loaded);
+  const form = useForm<ContentFormValues>({
+    mode: 'controlled',
+    initialValues: loaded ? valuesFromItem(loaded) : emptyValues(type, me._id),
+  });
+  // The same rule the server applies to a save (contract): a form never offers what Save would refuse.
+  const refusal = item
+    ? contentEditRefusal(me, me._id, { authorId: item.user?._id ?? null, status: item.status })
+    : null;
+  const readOnly = refusal !== null;
+  const mayPublish = can(me, 'Cms', ['Publish']);
+
+  const { uploading, setUploading } = useUploadTracker();
+  const { leaving, leaveDialog } = useUnsavedGuard(() => form.isDirty());
+  const { titleProps, permalinkProps } = usePermalinkFollow(form, {
+    fixed: loaded !== null && isLive(loaded.status),
+    loadedTitle: loaded?.title ?? '',
+  });
+  const { pending, run, preview, failure, staleDialog } = useContentSave({
+    type,
+    form,
+    item,
+    onSaved: setItem,
+    readOnly,
+    leaving,
+    onReload,
+  });
+
+  const context: EditorContext = {
+    form,
+    item,
+    required: requiredFields(type),
+    busy: pending !== null || readOnly,
+    readOnly,
+    mayChangeAuthor: mayChooseAuthor(me) && !readOnly,
+    setUploading,
+    titleProps,
+    permalinkProps,
+  };
+  const heading = `${item ? (readOnly ? 'View' : 'Edit') : 'Add'} ${typeTexts[type].noun}`;
+
+  return (
+    <>
+      <PageHeader
+        title={heading}
+        actions={
+          item ? (
+            <Group gap={6}>
+              <ContentStatusBadge status={item.status} />
+              {item.status === 'Scheduled' && item.publishDate ? (
+                <Text size="sm" c="gray.8">
+                  for {formatDateTime(item.publishDate)}
+                </Text>
+              ) : null}
+            </Group>
+          ) : (
+            <Text c="gray.8">New, not saved yet</Text>
+          )
+        }
+      />
+      {refusal ? (
+        // The variant's colour fails contrast as a title; the heading line is plain bold text instead.
+        <Alert color="orange" variant="light" icon={<IconLock size={18} />} role="status" mb="md">
+          <Text fw={700} size="sm">
+            Open to read only
+          </Text>
+          <Text size="sm">{refusal}</Text>
+        </Alert>
+      ) : null}
+      <FormAlert failure={failure} />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!readOnly) void run('save');
+        }}
+      >
+        {readOnly ? null : (
+          <Text size="sm" c="gray.8" mb="md">
+            Fields marked * are needed to publish; a draft needs only a title.
+          </Text>
+        )}
+        {/* A disabled fieldset makes every native control inside read-only at once; the rich text follows `readOnly`. */}
+        <Fieldset
+          variant="unstyled"
+          disabled={readOnly}
+          className={readOnly ? readOnlyClasses.readOnly : undefined}
+          p={0}
+          m={0}
+          miw={0}
+        >
+          {children(context)}
+        </Fieldset>
+        <EditorActionBar
+          item={item}
+          pending={pending}
+          uploading={uploading}
+          readOnly={readOnly}
+          mayPublish={mayPublish}
+          mayRetract={
+            item !== null &&
+            canTransition(me, me._id, { status: item.status, authorId: item.user?._id ?? null }, 'Retract')
+          }
+          saveLabel={labels?.save?.(item) ?? 'Save'}
+          publishLabel={publishButtonLabel({
+            mayPublish,
+            status: item?.status ?? null,
+            publishDate: form.values.publishDate,
+            now: new Date(),
+            label: labels?.publish ?? 'Publish',
+          })}
+          onRun={(action) => void run(action)}
+          onPreview={() => void preview()}
+        />
+      </form>
+      {staleDialog}
+      {leaveDialog}
+    </>
+  );
+}
