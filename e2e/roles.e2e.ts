@@ -108,4 +108,12 @@ describe('roles', () => {
     await page.getByText(messages.nameRequired).waitFor();
     await page.getByText(messages.descriptionRequired).waitFor({ timeout: 2000 });
   });
+
+  it('takes the first click on Cancel even when leaving a field shows its message', async () => {
+    await page.goto('/role/create');
+    await page.getByRole('heading', { name: 'Add Role' }).waitFor();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).click();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.getByRole('heading', { name: 'Manage Role' }).waitFor({ timeout: 2000 });
+  });
 });

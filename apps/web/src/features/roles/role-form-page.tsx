@@ -5,7 +5,7 @@ import { IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormPage, LastUpdated } from '../../components/form-page';
 import { RecordLoader } from '../../components/record-loader';
-import { SubmitButton } from '../../components/submit-button';
+import { keepFocusOnPress, SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
 import { PermissionGrid } from './permission-grid';
@@ -112,7 +112,7 @@ function RoleForm({ role, reload }: { role?: Role; reload?: () => Promise<void> 
         </div>
         <LastUpdated at={role?.updatedAt} />
         <Group justify="flex-end" gap="sm">
-          <Button component={Link} to={paths.roles} variant="default">
+          <Button component={Link} to={paths.roles} variant="default" onMouseDown={keepFocusOnPress}>
             {readOnly ? 'Back' : 'Cancel'}
           </Button>
           {readOnly ? null : (

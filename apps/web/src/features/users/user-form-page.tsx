@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/api-error';
 import { FileUpload } from '../../components/file-upload';
 import { FormPage, LastUpdated } from '../../components/form-page';
 import { RecordLoader } from '../../components/record-loader';
-import { SubmitButton } from '../../components/submit-button';
+import { keepFocusOnPress, SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
 import { NewPasswordFields } from '../auth/new-password-fields';
@@ -142,7 +142,7 @@ function UserForm({ user, reload }: { user?: User; reload?: () => Promise<void> 
         />
         <LastUpdated at={user?.updatedAt} />
         <Group justify="flex-end" gap="sm">
-          <Button component={Link} to={paths.users} variant="default">
+          <Button component={Link} to={paths.users} variant="default" onMouseDown={keepFocusOnPress}>
             Cancel
           </Button>
           <SubmitButton loading={saving} disabled={uploading}>

@@ -3,6 +3,7 @@ import { paths, type User } from '@masthead/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { RecordLoader } from '../../components/record-loader';
+import { keepFocusOnPress } from '../../components/submit-button';
 import { PasswordForm } from '../auth/password-form';
 import { useMe } from '../auth/session';
 import { UserChangeLocked, useUserChangeRefusal } from './user-change-lock';
@@ -50,7 +51,7 @@ function OtherUserPassword({
             </>
           }
           cancel={
-            <Button component={Link} to={paths.users} variant="default">
+            <Button component={Link} to={paths.users} variant="default" onMouseDown={keepFocusOnPress}>
               Cancel
             </Button>
           }
