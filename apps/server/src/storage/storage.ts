@@ -46,10 +46,13 @@ export function localStorage(root: string): Storage {
           else callback(null, chunk);
         },
       });
+      const file = createWriteStream(tempPath);
       try {
-        await pipeline(stream, counter, createWriteStream(tempPath));
+        await pipeline(stream, counter, file);
       } catch (error) {
         stream.resume();
+        // The file may still be opening when the stream fails: removing it before it closes would leave it behind.
+        if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
         await rm(tempPath, { force: true });
         throw error;
       }
