@@ -1,10 +1,21 @@
-import type { ContentStatus, ContentType, ModelPermissions, Section, Seo } from '@masthead/contract';
-import { sql } from 'drizzle-orm';
+import {
+  breakingNewsStatuses,
+  type ContentStatus,
+  type ContentType,
+  contentStatuses,
+  contentTypes,
+  generalStatuses,
+  type ModelPermissions,
+  type Section,
+  type Seo,
+} from '@masthead/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -17,6 +28,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** `column IN (…)` over one of the contract's enums: the database refuses a value the contract does not know. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`;
+}
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
@@ -52,6 +68,8 @@ export const roles = pgTable(
   (t) => [
     uniqueIndex('roles_name_lower_key').on(sql`lower(${t.name})`),
     index('roles_created_idx').on(t.createdAt, t.id),
+    check('roles_status_check', oneOf(t.status, generalStatuses)),
+    check('roles_permissions_check', sql`jsonb_typeof(${t.modelPermissions}) = 'object'`),
   ],
 );
 
@@ -78,7 +96,11 @@ export const users = pgTable(
     ...timestamps,
     updatedById: uuid('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_created_idx').on(t.createdAt, t.id),
+    check('users_status_check', oneOf(t.status, generalStatuses)),
+  ],
 );
 
 export const userRoles = pgTable(
@@ -135,7 +157,10 @@ export const breakingNews = pgTable(
     ...timestamps,
     updatedById: uuid('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('breaking_news_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('breaking_news_created_idx').on(t.createdAt, t.id),
+    check('breaking_news_status_check', oneOf(t.status, breakingNewsStatuses)),
+  ],
 );
 
 export const categories = pgTable(
@@ -203,6 +228,14 @@ export const cmsItems = pgTable(
     index('cms_items_user_idx').on(t.userId),
     index('cms_items_scheduled_idx').on(t.publishDate).where(sql`${t.status} = 'Scheduled'`),
     index('cms_items_search_idx').using('gin', t.search),
+    check('cms_items_type_check', oneOf(t.type, contentTypes)),
+    check('cms_items_status_check', oneOf(t.status, contentStatuses)),
+    // A tag is a string: no NULL element, which the contract (and every reader) cannot take.
+    check('cms_items_tags_check', sql`array_position(${t.tags}, null) is null`),
+    check('cms_items_body_check', sql`jsonb_typeof(${t.body}) = 'array'`),
+    check('cms_items_gallery_check', sql`jsonb_typeof(${t.gallery}) = 'array'`),
+    check('cms_items_videos_check', sql`jsonb_typeof(${t.videos}) = 'array'`),
+    check('cms_items_seo_check', sql`jsonb_typeof(${t.seo}) = 'object'`),
   ],
 );
 
@@ -232,7 +265,10 @@ export const cmsEvents = pgTable(
     toStatus: text('to_status').notNull(),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index('cms_events_cms_idx').on(t.cmsId)],
+  (t) => [
+    index('cms_events_cms_idx').on(t.cmsId),
+    check('cms_events_to_status_check', oneOf(t.toStatus, contentStatuses)),
+  ],
 );
 
 /**
