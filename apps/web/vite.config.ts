@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 /** The API server the dev server and preview forward to: API_ORIGIN, or this machine on PORT (3000). */
 const apiOrigin = process.env.API_ORIGIN || `http://localhost:${process.env.PORT || 3000}`;
@@ -8,7 +9,7 @@ const lateLibraries =
   /node_modules[\\/](@mantine[\\/](dropzone|tiptap|dates)|react-dropzone|file-selector|attr-accept|@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|katex|use-sync-external-store|fast-equals|@dnd-kit)[\\/]/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {

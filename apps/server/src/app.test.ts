@@ -1,6 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { allEndpoints, DEFAULT_SITE_TITLE } from '@masthead/contract';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,9 +9,14 @@ import { createTestApp, type TestApp } from './test/harness.js';
 
 let t: TestApp;
 let webDir: string;
+const script = `export const lines = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `line ${i}`))};\n`;
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-web-'));
   await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Masthead SPA</title>');
+  await mkdir(path.join(webDir, 'assets'));
+  await writeFile(path.join(webDir, 'assets', 'app-C0ffee12.js'), script);
+  await writeFile(path.join(webDir, 'assets', 'app-C0ffee12.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(webDir, 'assets', 'app-C0ffee12.js.gz'), gzipSync(script));
   t = await createTestApp({ webDir });
 });
 afterAll(async () => {
@@ -64,6 +70,33 @@ describe('the server', () => {
     const api = await t.call({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it("sends the build's pre-compressed assets as they are, cached for good", async () => {
+    const url = '/assets/app-C0ffee12.js';
+    const br = await t.call({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(brotliCompressSync(script))).toBe(true);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gz = await t.call({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await t.call({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses API JSON over 1 KB, and not below', async () => {
+    const large = await t.call({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(large.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const small = await t.call({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ data: { status: 'ok' } });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

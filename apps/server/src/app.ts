@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -119,6 +121,14 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     },
     crossOriginEmbedderPolicy: false,
   });
+  // JSON and other text over 1 KB goes compressed; brotli at a level that costs little CPU per
+  // request. The web app's files are compressed once at build time and sent as they are.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
   await app.register(swagger, {
@@ -189,6 +199,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       prefix: '/',
       wildcard: true,
       index: 'index.html',
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
