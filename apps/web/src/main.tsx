@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient, Providers } from './app/providers';
-import { reportWebVitals } from './app/report-web-vitals';
 import { createAppRouter } from './app/router';
 
 const container = document.getElementById('root');
@@ -21,4 +20,5 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-reportWebVitals();
+// Measuring is not needed to show the first screen: it loads after it.
+void import('./app/report-web-vitals').then((m) => m.reportWebVitals());

@@ -3,20 +3,12 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoading } from '../components/full-screen-loading';
 import { LoginPage } from '../features/auth/login-page';
-import {
-  loadArticleForms,
-  loadGalleryForms,
-  loadPageForms,
-  loadVideoForms,
-} from '../features/cms/screens/writing-screens';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { NotFoundPage, RouteErrorPage } from './fallback-pages';
 import { RequireSession, RouteGate } from './route-gate';
-import { Shell } from './shell';
 
 /**
- * A screen guarded by the contract's requirement for its path. Screens other than the
- * dashboard load on first visit, so the sign-in screen and dashboard start faster.
+ * A screen guarded by the contract's requirement for its path. Every screen, and the shell
+ * around them, loads on first visit: the sign-in screen downloads only what it shows.
  */
 function screen(path: string, load: () => Promise<ComponentType>): RouteObject {
   return {
@@ -39,22 +31,13 @@ function formScreens(createPath: string, editPath: string, load: () => Promise<C
   return [screen(createPath, load), screen(editPath, load)];
 }
 
-function eager(path: string, Page: ComponentType): RouteObject {
-  return {
-    path,
-    element: (
-      <RouteGate path={path}>
-        <Page />
-      </RouteGate>
-    ),
-  };
-}
-
 const users = () => import('../features/users/user-form-page');
 const roles = () => import('../features/roles/role-form-page');
 const categories = () => import('../features/categories/category-page');
 const breakingNews = () => import('../features/breaking-news/breaking-news-page');
 const lists = () => import('../features/cms/list/content-list-page');
+const writing = () => import('../features/cms/screens/writing-screens');
+const dashboard = () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage);
 
 export const routes: RouteObject[] = [
   { path: paths.login, element: <LoginPage />, errorElement: <RouteErrorPage /> },
@@ -64,10 +47,10 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullScreenLoading />,
     children: [
       {
-        element: <Shell />,
+        lazy: () => import('./shell').then((m) => ({ Component: m.Shell })),
         children: [
-          eager(paths.dashboard, DashboardPage),
-          eager(paths.settings, DashboardPage),
+          screen(paths.dashboard, dashboard),
+          screen(paths.settings, dashboard),
           screen(paths.users, () => import('../features/users/user-list-page').then((m) => m.UserListPage)),
           screen(paths.userCreate, () => users().then((m) => m.UserCreatePage)),
           screen(paths.userEdit, () => users().then((m) => m.UserEditPage)),
@@ -85,14 +68,30 @@ export const routes: RouteObject[] = [
           screen(paths.blogs, () => lists().then((m) => m.BlogListPage)),
           screen(paths.trash, () => import('../features/cms/list/trash-page').then((m) => m.TrashPage)),
           ...formScreens(paths.articleCreate, paths.articleEdit, () =>
-            loadArticleForms().then((m) => m.ArticleFormPage),
+            writing()
+              .then((w) => w.loadArticleForms())
+              .then((m) => m.ArticleFormPage),
           ),
-          ...formScreens(paths.blogCreate, paths.blogEdit, () => loadArticleForms().then((m) => m.BlogFormPage)),
-          ...formScreens(paths.videoCreate, paths.videoEdit, () => loadVideoForms().then((m) => m.VideoFormPage)),
+          ...formScreens(paths.blogCreate, paths.blogEdit, () =>
+            writing()
+              .then((w) => w.loadArticleForms())
+              .then((m) => m.BlogFormPage),
+          ),
+          ...formScreens(paths.videoCreate, paths.videoEdit, () =>
+            writing()
+              .then((w) => w.loadVideoForms())
+              .then((m) => m.VideoFormPage),
+          ),
           ...formScreens(paths.galleryCreate, paths.galleryEdit, () =>
-            loadGalleryForms().then((m) => m.GalleryFormPage),
+            writing()
+              .then((w) => w.loadGalleryForms())
+              .then((m) => m.GalleryFormPage),
           ),
-          ...formScreens(paths.pageCreate, paths.pageEdit, () => loadPageForms().then((m) => m.PageFormPage)),
+          ...formScreens(paths.pageCreate, paths.pageEdit, () =>
+            writing()
+              .then((w) => w.loadPageForms())
+              .then((m) => m.PageFormPage),
+          ),
           screen(paths.profile, () => import('../features/profile/profile-page').then((m) => m.ProfilePage)),
           screen(paths.changePassword, () =>
             import('../features/profile/change-password-page').then((m) => m.ChangePasswordPage),
