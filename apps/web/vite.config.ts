@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 /** The API server the dev server and preview forward to: API_ORIGIN, or this machine on PORT (3000). */
 const apiOrigin = process.env.API_ORIGIN || `http://localhost:${process.env.PORT || 3000}`;

@@ -37,7 +37,7 @@ import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions, registerRequestLogging } from './plugins/logging.js';
 import { registerPermissionGuard } from './plugins/permission.js';
 import { registerUnreadBodyGuard } from './plugins/unread-body.js';
-import { type S3Storage, s3Storage } from './storage/s3-storage.js';
+import type { S3Storage } from './storage/s3-storage.js';
 import { localStorage } from './storage/storage.js';
 
 const DOCS_PREFIX = '/api/docs';
@@ -77,8 +77,9 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   registerUnreadBodyGuard(app);
 
   const { db } = database;
+  // The S3 client loads only when a bucket is configured (it is large, and slows every start).
   const storage = config.s3
-    ? s3Storage(config.s3, path.join(config.dataDir, 'uploads-tmp'))
+    ? (await import('./storage/s3-storage.js')).s3Storage(config.s3, path.join(config.dataDir, 'uploads-tmp'))
     : localStorage(config.mediaDir);
   const tokens = createTokenService(config.jwtSecret ?? (await signingKey(db, config.dataDir)), config.tokenTtlSeconds);
   const actors = actorCache();

@@ -1,6 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app.js';
-import { ensureFirstAdmin } from './bootstrap/first-admin.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLocked, lockDataDir } from './db/data-dir-lock.js';
@@ -30,7 +28,14 @@ try {
   port = config.port;
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   process.once('exit', releaseLock);
-  const database = await openDatabase(config);
+  // The database opens (PGlite compiles in the background) while the web server's code loads.
+  const opening = openDatabase(config);
+  const [{ buildApp }, { ensureFirstAdmin }] = await Promise.all([
+    import('./app.js'),
+    import('./bootstrap/first-admin.js'),
+    opening.catch(() => undefined),
+  ]);
+  const database = await opening;
   await database.migrate();
   const firstAdmin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
   const app = await buildApp({ config, database });

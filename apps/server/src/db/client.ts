@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -28,9 +29,15 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** Where the build puts its files: this module runs from dist/ or dist/chunks/ (or src/db while developing). */
+const bundleFolders = [import.meta.dirname, path.join(import.meta.dirname, '..')];
+
 /** Migrations sit beside the bundle in production and in src/db while developing. */
 export function migrationsFolder(): string {
-  const candidates = [path.join(import.meta.dirname, 'migrations'), path.join(import.meta.dirname, 'db/migrations')];
+  const candidates = bundleFolders.flatMap((folder) => [
+    path.join(folder, 'migrations'),
+    path.join(folder, 'db/migrations'),
+  ]);
   const found = candidates.find((dir) => existsSync(path.join(dir, 'meta/_journal.json')));
   if (!found) throw new Error(`No migrations found in ${candidates.join(' or ')}`);
   return found;
@@ -88,8 +95,20 @@ async function migrateUnderLock(connectionString: string): Promise<void> {
   }
 }
 
+/**
+ * The build's migrated empty database (dist/pglite-template.tar), loaded into a fresh data folder
+ * instead of creating a cluster there; none while developing from the sources.
+ */
+async function pgliteTemplate(folder: string): Promise<Blob | undefined> {
+  if (existsSync(path.join(folder, 'PG_VERSION'))) return undefined;
+  const template = bundleFolders.map((dir) => path.join(dir, 'pglite-template.tar')).find((file) => existsSync(file));
+  if (!template) return undefined;
+  return new Blob([await readFile(template)]);
+}
+
 export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return openPg(options.databaseUrl);
-  const client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+  const folder = path.join(options.dataDir, 'pglite');
+  const client = await PGlite.create(folder, { loadDataDir: await pgliteTemplate(folder) });
   return openPglite(client);
 }
