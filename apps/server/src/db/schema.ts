@@ -224,6 +224,11 @@ export const cmsItems = pgTable(
     // Newest first within a status (list tabs), and over all statuses; ascending, scanned backward.
     index('cms_items_status_created_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('cms_items_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // A type's tab (Manage Blog), with or without a status.
+    index('cms_items_type_created_idx').on(t.type, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('cms_items_type_status_created_idx')
+      .on(t.type, t.status, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('cms_items_trash_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
     index('cms_items_user_idx').on(t.userId),
     index('cms_items_scheduled_idx').on(t.publishDate).where(sql`${t.status} = 'Scheduled'`),
@@ -272,18 +277,19 @@ export const cmsEvents = pgTable(
 );
 
 /**
- * How many items each status holds, in and out of the trash, kept by a trigger on
- * cms_items (migration 0003): the list's total and the Need Review count without
- * counting tens of thousands of rows on every page.
+ * How many items each status and type holds, in and out of the trash, kept by a trigger on
+ * cms_items (migrations 0003, 0010): the list's total (any status and type tab) and the
+ * Need Review count without counting hundreds of thousands of rows on every page.
  */
 export const cmsStatusCounts = pgTable(
   'cms_status_counts',
   {
     status: text('status').$type<ContentStatus>().notNull(),
+    type: text('type').$type<ContentType>().notNull(),
     inTrash: boolean('in_trash').notNull(),
     total: bigint('total', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.status, t.inTrash] })],
+  (t) => [primaryKey({ columns: [t.status, t.type, t.inTrash] })],
 );
 
 /**

@@ -1,5 +1,18 @@
 import type { CmsItem, CmsListItem, ContentStatus, ContentType, Section, Seo } from '@masthead/contract';
-import { and, count, desc, eq, inArray, isNotNull, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { assetRefJson, isoJson, prerendered, userRefJson } from '../../db/json.js';
 import { categories, cmsCategories, cmsEvents, cmsItems, cmsStatusCounts, users } from '../../db/schema.js';
@@ -74,16 +87,17 @@ function whereOf(filters: CmsFilters): SQL | undefined {
   );
 }
 
-/** Filters the maintained per-status counts answer: status and trash, nothing narrower. */
+/** Filters the maintained counts answer: status, type and trash, nothing narrower. */
 function countedByStatus(filters: CmsFilters): boolean {
-  return (
-    !filters.type && !filters.userId && !filters.categoryIds?.length && !filters.search && !filters.from && !filters.to
-  );
+  return !filters.userId && !filters.categoryIds?.length && !filters.search && !filters.from && !filters.to;
 }
 
+/** From this offset on, a page with a kept count is read from whichever end of the list is nearer. */
+const FAR_PAGE_OFFSET = 500;
+
 export function cmsRepo(db: Db) {
-  /** The total of a status (or of all) in or out of the trash, from the counts a trigger keeps. */
-  const statusCount = (filters: Pick<CmsFilters, 'status' | 'trash'>) =>
+  /** The total of a status and type (or of all) in or out of the trash, from the counts a trigger keeps. */
+  const statusCount = (filters: Pick<CmsFilters, 'status' | 'type' | 'trash'>) =>
     db
       .select({ total: sql<number | string>`coalesce(sum(${cmsStatusCounts.total}), 0)` })
       .from(cmsStatusCounts)
@@ -91,6 +105,7 @@ export function cmsRepo(db: Db) {
         and(
           eq(cmsStatusCounts.inTrash, filters.trash),
           filters.status ? eq(cmsStatusCounts.status, filters.status) : undefined,
+          filters.type ? eq(cmsStatusCounts.type, filters.type) : undefined,
         ),
       );
 
@@ -98,24 +113,41 @@ export function cmsRepo(db: Db) {
    * One page of the list in one query: the page's ids first (an index scan on the
    * list's order), then categories and author for those rows only, as JSON, with the total.
    * `limit` and `offset` (and the filters' values) may be placeholders of a prepared statement.
+   * `fromEnd` (kept counts only): the same page read backwards from the list's end, so a page
+   * past the middle skips fewer rows; the position comes from the total in the same statement,
+   * so the page is exactly the one a forward read would give at that moment.
    */
-  const pageQuery = (filters: CmsFilters, limit: number | Placeholder, offset: number | Placeholder) => {
+  const pageQuery = (
+    filters: CmsFilters,
+    limit: number | Placeholder,
+    offset: number | Placeholder,
+    fromEnd = false,
+  ) => {
     const where = whereOf(filters);
+    const total = countedByStatus(filters)
+      ? statusCount(filters)
+      : db.select({ total: count() }).from(cmsItems).where(where);
     const rank = filters.search
       ? sql<number>`ts_rank(${cmsItems.search}, websearch_to_tsquery('english', ${filters.search}))`
       : sql<number>`0`;
-    const order = filters.search
+    const newestFirst = filters.search
       ? [desc(sql`rank`), desc(cmsItems.createdAt), desc(cmsItems.id)]
       : filters.trash
         ? [desc(cmsItems.deletedAt), desc(cmsItems.id)]
         : [desc(cmsItems.createdAt), desc(cmsItems.id)];
+    const oldestFirst = filters.trash
+      ? [asc(cmsItems.deletedAt), asc(cmsItems.id)]
+      : [asc(cmsItems.createdAt), asc(cmsItems.id)];
+    // Backwards, page n of the forward list is the rows after (total - offset - limit) rows, as
+    // many as remain; limit and offset are expressions of the statement's own total.
+    const rowsLeft = sql`(${total}) - ${offset}`;
     const pageIds = db
       .select({ pageId: cmsItems.id, rank: rank.as('rank') })
       .from(cmsItems)
       .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset)
+      .orderBy(...(fromEnd ? oldestFirst : newestFirst))
+      .limit(fromEnd ? (sql`least(${limit}, greatest(${rowsLeft}, 0))` as unknown as number) : limit)
+      .offset(fromEnd ? (sql`greatest(${rowsLeft} - ${limit}, 0)` as unknown as number) : offset)
       .as('page_ids');
     const outerOrder = filters.search
       ? sql`"page_ids"."rank" desc, "cms_items"."created_at" desc, "cms_items"."id" desc`
@@ -126,9 +158,6 @@ export function cmsRepo(db: Db) {
       .select({ items: sql`coalesce(json_agg(${listItemJson} order by ${outerOrder}), '[]'::json)` })
       .from(pageIds)
       .innerJoin(cmsItems, eq(cmsItems.id, pageIds.pageId));
-    const total = countedByStatus(filters)
-      ? statusCount(filters)
-      : db.select({ total: count() }).from(cmsItems).where(where);
     return db
       .select({ items: sql<CmsListItem[]>`(${items})`, total: sql<number | string>`(${total})` })
       .from(sql`(values (1)) as one_row(x)`);
@@ -156,9 +185,17 @@ export function cmsRepo(db: Db) {
     ): Promise<{ items: CmsListItem[]; total: number }> {
       const { search, trash, ...narrower } = filters;
       const plainSearch = search && !trash && Object.values(narrower).every((value) => value === undefined);
+      const offset = (page - 1) * pageSize;
+      // A far page (the pager's Last) with a kept count reads from the nearer end: past the middle,
+      // walking the index from the start would cost time in proportion to the page number.
+      let fromEnd = false;
+      if (!plainSearch && offset >= FAR_PAGE_OFFSET && countedByStatus(filters)) {
+        const [{ total }] = await statusCount(filters);
+        fromEnd = offset > Number(total) / 2;
+      }
       const [row] = plainSearch
-        ? await searchPageQuery.execute({ search, limit: pageSize, offset: (page - 1) * pageSize })
-        : await pageQuery(filters, pageSize, (page - 1) * pageSize);
+        ? await searchPageQuery.execute({ search, limit: pageSize, offset })
+        : await pageQuery(filters, pageSize, offset, fromEnd);
       return { items: row.items, total: Number(row.total) };
     },
 

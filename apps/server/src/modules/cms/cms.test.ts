@@ -1,4 +1,4 @@
-import { cmsItemSchema, cmsListItemSchema, contentStatuses, messages } from '@masthead/contract';
+import { cmsItemSchema, cmsListItemSchema, contentStatuses, contentTypes, messages } from '@masthead/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -664,7 +664,7 @@ describe('scheduled publishing', () => {
 });
 
 describe('list totals', () => {
-  it('match a count of the rows for every status, in and out of the trash, after every kind of change', async () => {
+  it('match a count of the rows for every status and type, in and out of the trash, after every kind of change', async () => {
     // The suite above created, published, scheduled, rejected, trashed, restored and purged items.
     const ids = await Promise.all(
       ['Total one', 'Total two', 'Total three'].map(async (title) => (await create({ title })).json().data._id),
@@ -675,13 +675,16 @@ describe('list totals', () => {
     ]);
     await t.call({ method: 'DELETE', url: `/api/cms/${ids[2]}`, token: t.adminToken });
     await t.call({ method: 'DELETE', url: `/api/cms/${ids[2]}/purge`, token: t.adminToken });
-    const counted = rowsOf<{ status: string; trash: boolean; n: number }>(
+    await create({ title: 'Total blog', type: 'Blog' });
+    const counted = rowsOf<{ status: string; type: string; trash: boolean; n: number }>(
       await t.database.db.execute(
-        sql`select status, deleted_at is not null as trash, count(*)::int as n from cms_items group by 1, 2`,
+        sql`select status, type, deleted_at is not null as trash, count(*)::int as n from cms_items group by 1, 2, 3`,
       ),
     );
-    const expected = (status: string | undefined, trash: boolean) =>
-      counted.filter((c) => (!status || c.status === status) && c.trash === trash).reduce((sum, c) => sum + c.n, 0);
+    const expected = (status: string | undefined, trash: boolean, type?: string) =>
+      counted
+        .filter((c) => (!status || c.status === status) && (!type || c.type === type) && c.trash === trash)
+        .reduce((sum, c) => sum + c.n, 0);
     expect(expected(undefined, false)).toBeGreaterThan(0);
     expect(expected(undefined, true)).toBeGreaterThan(0);
     for (const status of [undefined, ...contentStatuses]) {
@@ -689,8 +692,67 @@ describe('list totals', () => {
         const query = new URLSearchParams({ ...(status ? { status } : {}), trash: String(trash) });
         const response = await t.call({ method: 'GET', url: `/api/cms?${query}`, token: t.adminToken });
         expect(response.json().data.total, `${status ?? 'all'} trash=${trash}`).toBe(expected(status, trash));
+        for (const type of contentTypes) {
+          const typed = new URLSearchParams({ ...Object.fromEntries(query), type });
+          const answer = await t.call({ method: 'GET', url: `/api/cms?${typed}`, token: t.adminToken });
+          expect(answer.json().data.total, `${type} ${status ?? 'all'} trash=${trash}`).toBe(
+            expected(status, trash, type),
+          );
+        }
       }
     }
+    expect(expected(undefined, false, 'Blog')).toBeGreaterThan(0);
     expect(await notificationCount()).toBe(expected('Need Review', false));
+  });
+});
+
+describe('far pages', () => {
+  /** Adds `n` published articles, each a minute newer than the last, in one statement. */
+  async function addPublished(n: number, label: string): Promise<void> {
+    await t.database.db.execute(sql`
+      insert into cms_items (title, type, status, perma_link, created_at, updated_at)
+      select ${label} || ' ' || g, 'Article', 'Published', ${label} || '-' || g,
+        now() + g * interval '1 minute', now() + g * interval '1 minute'
+      from generate_series(1, ${n}) g`);
+  }
+
+  /** The Published tab as walking forward from the first page would list it. */
+  async function forwardIds(): Promise<string[]> {
+    return rowsOf<{ id: string }>(
+      await t.database.db.execute(
+        sql`select id from cms_items where status = 'Published' and deleted_at is null order by created_at desc, id desc`,
+      ),
+    ).map((row) => row.id);
+  }
+
+  async function pageIds(page: number, pageSize: number): Promise<{ ids: string[]; total: number }> {
+    const response = await t.call({
+      method: 'GET',
+      url: `/api/cms?status=Published&page=${page}&pageSize=${pageSize}`,
+      token: t.adminToken,
+    });
+    expect(response.statusCode).toBe(200);
+    const { items, total } = response.json().data;
+    return { ids: items.map((item: { _id: string }) => item._id), total };
+  }
+
+  it('answers every page, the last one included, with the items a forward walk gives, while items are added', async () => {
+    await addPublished(1203, 'Far page');
+    const pageSize = 25;
+    for (const round of [0, 1, 2]) {
+      const expected = await forwardIds();
+      const lastPage = Math.ceil(expected.length / pageSize);
+      expect(expected.length % pageSize, 'the last page is partial').not.toBe(0);
+      const middle = Math.floor(lastPage / 2);
+      for (const page of [1, 2, 21, middle - 1, middle, middle + 1, lastPage - 1, lastPage, lastPage + 1]) {
+        const { ids, total } = await pageIds(page, pageSize);
+        expect(total).toBe(expected.length);
+        expect(ids, `round ${round} page ${page} of ${lastPage}`).toEqual(
+          expected.slice((page - 1) * pageSize, page * pageSize),
+        );
+      }
+      // Newer items arrive between reads, as on a busy desk: every page shifts, none may repeat or skip.
+      await addPublished(7 + round, `Arrived ${round}`);
+    }
   });
 });
