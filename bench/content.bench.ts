@@ -22,6 +22,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 interface Prepared {
   detailId: string;
   searchQuery: string;
+  /** The Published tab's last page, as the pager's Last button asks for it. */
+  lastPage: number;
 }
 
 async function prepare(database: Database): Promise<Prepared> {
@@ -37,16 +39,23 @@ async function prepare(database: Database): Promise<Prepared> {
       sql`select count(*)::int as matches from cms_items where search @@ websearch_to_tsquery('english', ${searchQuery})`,
     ),
   );
+  const [{ published }] = rowsOf<{ published: number }>(
+    await database.db.execute(
+      sql`select count(*)::int as published from cms_items where status = 'Published' and deleted_at is null`,
+    ),
+  );
   console.log(
     `  generated ${ITEMS} items in ${((performance.now() - started) / 1000).toFixed(1)} s; search "${searchQuery}" matches ${matches}`,
   );
-  return { detailId: id, searchQuery };
+  return { detailId: id, searchQuery, lastPage: Math.ceil(published / 10) };
 }
 
-function calls({ detailId, searchQuery }: Prepared): [string, string][] {
+function calls({ detailId, searchQuery, lastPage }: Prepared): [string, string][] {
   return [
     ['list page 1 (Published)', '/api/cms?status=Published&page=1'],
     ['list page 1,000 (Published)', '/api/cms?status=Published&page=1000'],
+    [`list last page (${lastPage})`, `/api/cms?status=Published&page=${lastPage}`],
+    ['Blog tab page 1', '/api/cms?type=Blog&page=1'],
     ['detail', `/api/cms/detail/${detailId}`],
     ['users page 1', '/api/user?page=1'],
     ['search (two rare words)', `/api/cms?search=${encodeURIComponent(searchQuery)}`],
@@ -57,8 +66,27 @@ const figures = (f: Figures) =>
   `${String(f.rps).padStart(5)} req/s p99 ${String(f.p99).padStart(4)} ms cpu ${String(f.cpuMicrosPerRequest).padStart(5)} µs/req${f.errors ? ` errors ${f.errors}` : ''}`;
 
 /** Our calls, each followed by the reference's (when there is one), printed as a table. */
+/** The reference must answer exactly what we answer, byte for byte, or its figures mean nothing. */
+async function sameAnswers(prepared: Prepared, ours: Running, reference: Running, token: string): Promise<void> {
+  for (const [label, callPath] of calls(prepared)) {
+    const [mine, theirs] = await Promise.all([
+      fetch(ours.url + callPath, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text()),
+      fetch(reference.url + callPath).then((r) => r.text()),
+    ]);
+    if (mine !== theirs) {
+      let at = 0;
+      while (mine[at] === theirs[at]) at += 1;
+      throw new Error(
+        `The reference answers ${label} differently from the product at byte ${at}:\n  ours:      …${mine.slice(Math.max(0, at - 60), at + 80)}\n  reference: …${theirs.slice(Math.max(0, at - 60), at + 80)}`,
+      );
+    }
+  }
+  console.log('  the reference answers every call byte for byte as the product does');
+}
+
 async function compare(prepared: Prepared, ours: Running, reference?: Running): Promise<void> {
   const token = await signIn(ours.url);
+  if (reference) await sameAnswers(prepared, ours, reference, token);
   let page1 = 0;
   for (const [label, callPath] of calls(prepared)) {
     await load(ours, callPath, 1, token); // warm-up: connections, prepared statements, caches

@@ -1,84 +1,144 @@
 /**
- * The practical limit: plain node:http + pg, one hand-written SQL query per call that
- * returns the same JSON as the product (PostgreSQL builds it). No framework, no auth.
- * Run as its own process (product.ts starts it): PORT and DATABASE_URL from the environment.
+ * The cheapest correct hand-written server for the calls the bench measures: node:http + pg,
+ * one prepared statement per call (two for a far page), the same kept counts and the same far-page reading as the
+ * product, and byte for byte the product's JSON (content.bench.ts checks that before timing).
+ * No framework, no auth, no validation. Run as its own process (product.ts starts it): PORT
+ * and DATABASE_URL from the environment.
  */
 import { createServer, type Server } from 'node:http';
 import pg from 'pg';
 
-const listSql = (where: string) => `
-  select json_build_object('items', coalesce(json_agg(x order by x."createdAt" desc, x."_id" desc), '[]'::json),
-    'total', (select count(*) from cms_items where deleted_at is null ${where}), 'page', $3::int, 'pageSize', $1::int) as body
-  from (
-    select i.id as "_id", i.title, i.type, i.status, i.perma_link as "permaLink", i.perma_link as slug,
-      coalesce((select json_agg(json_build_object('_id', c.id, 'name', c.name, 'parent', c.parent_id) order by c.name)
-        from cms_categories cc join categories c on c.id = cc.category_id where cc.cms_id = i.id), '[]'::json) as categories,
-      (select json_build_object('_id', u.id, 'name', u.name) from users u where u.id = i.user_id) as "user",
-      i.publish_date as "publishDate", i.created_at as "createdAt", i.updated_at as "updatedAt", i.deleted_at as "deletedAt"
-    from (select id from cms_items where deleted_at is null ${where} order by created_at desc, id desc limit $1 offset $2) p
-    join cms_items i on i.id = p.id
-  ) x`;
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const userRef = (id: string) =>
+  `(select json_build_object('_id', u.id, 'name', u.name) from users u where u.id = ${id})`;
+const assetRef = (id: string) =>
+  `(select json_build_object('_id', a.id, 'name', a.name, 'url', '/media/' || a.key) from assets a where a.id = ${id})`;
 
-const searchSql = `
-  select json_build_object('items', coalesce(json_agg(x order by x.rank desc, x."createdAt" desc), '[]'::json),
-    'total', (select count(*) from cms_items where deleted_at is null and search @@ websearch_to_tsquery('english', $3)), 'page', 1, 'pageSize', $1::int) as body
-  from (
-    select i.id as "_id", i.title, i.type, i.status, i.perma_link as "permaLink", p.rank,
-      coalesce((select json_agg(json_build_object('_id', c.id, 'name', c.name, 'parent', c.parent_id) order by c.name)
-        from cms_categories cc join categories c on c.id = cc.category_id where cc.cms_id = i.id), '[]'::json) as categories,
-      (select json_build_object('_id', u.id, 'name', u.name) from users u where u.id = i.user_id) as "user",
-      i.publish_date as "publishDate", i.created_at as "createdAt", i.updated_at as "updatedAt"
-    from (select id, ts_rank(search, websearch_to_tsquery('english', $3)) as rank from cms_items
-          where deleted_at is null and search @@ websearch_to_tsquery('english', $3)
-          order by rank desc, created_at desc, id desc limit $1 offset $2) p
-    join cms_items i on i.id = p.id
-  ) x`;
+const listItemFields = `'_id', i.id, 'title', i.title, 'type', i.type, 'status', i.status,
+  'permaLink', i.perma_link, 'slug', i.perma_link,
+  'categories', coalesce((select json_agg(json_build_object('_id', c.id, 'name', c.name, 'parent', c.parent_id) order by c.name)
+    from cms_categories cc join categories c on c.id = cc.category_id where cc.cms_id = i.id), '[]'::json),
+  'user', ${userRef('i.user_id')}, 'publishDate', ${iso('i.publish_date')}, 'createdAt', ${iso('i.created_at')},
+  'updatedAt', ${iso('i.updated_at')}, 'deletedAt', ${iso('i.deleted_at')}`;
 
-const detailSql = `
-  select json_build_object('_id', i.id, 'title', i.title, 'type', i.type, 'status', i.status, 'description', i.description,
-    'body', i.body, 'permaLink', i.perma_link, 'seo', i.seo, 'tags', i.tags, 'publishDate', i.publish_date,
-    'createdAt', i.created_at, 'updatedAt', i.updated_at,
-    'categories', coalesce((select json_agg(json_build_object('_id', c.id, 'name', c.name, 'parent', c.parent_id))
-        from cms_categories cc join categories c on c.id = cc.category_id where cc.cms_id = i.id), '[]'::json),
-    'user', (select json_build_object('_id', u.id, 'name', u.name) from users u where u.id = i.user_id)) as body
+// JSONB keeps keys sorted; the contract's order (which the product's answers follow) is written out.
+
+/**
+ * A page of the list. `$1` page size, `$2` offset, `$3` page, `$4` status or null, `$5` type or
+ * null. The total is the kept count; `fromEnd` reads the page backwards from the list's end.
+ */
+function listSql(fromEnd: boolean): string {
+  const total = `(select coalesce(sum(total), 0)::int from cms_status_counts
+    where not in_trash and ($4::text is null or status = $4) and ($5::text is null or type = $5))`;
+  const window = fromEnd
+    ? `order by created_at, id limit least($1::int, greatest(${total} - $2::int, 0)) offset greatest(${total} - $2::int - $1::int, 0)`
+    : 'order by created_at desc, id desc limit $1 offset $2';
+  return `select json_build_object('items', coalesce(json_agg(json_build_object(${listItemFields}) order by i.created_at desc, i.id desc), '[]'::json),
+      'total', ${total}, 'page', $3::int, 'pageSize', $1::int) as body
+    from (select id from cms_items where deleted_at is null and ($4::text is null or status = $4)
+      and ($5::text is null or type = $5) ${window}) p
+    join cms_items i on i.id = p.id`;
+}
+
+const searchRank = `ts_rank(search, websearch_to_tsquery('english', $3))`;
+const searchSql = `select json_build_object('items', coalesce(json_agg(json_build_object(${listItemFields}) order by p.rank desc, i.created_at desc, i.id desc), '[]'::json),
+    'total', (select count(*)::int from cms_items where deleted_at is null and search @@ websearch_to_tsquery('english', $3)),
+    'page', 1, 'pageSize', $1::int) as body
+  from (select id, ${searchRank} as rank from cms_items
+    where deleted_at is null and search @@ websearch_to_tsquery('english', $3)
+    order by rank desc, created_at desc, id desc limit $1 offset $2) p
+  join cms_items i on i.id = p.id`;
+
+const detailSql = `select json_build_object(${listItemFields},
+    'description', i.description,
+    'body', coalesce((select json_agg(json_build_object('title', coalesce(s.value->>'title', ''),
+      'body', coalesce(s.value->>'body', '')) order by s.position)
+      from jsonb_array_elements(i.body) with ordinality as s(value, position)), '[]'::json),
+    'image', ${assetRef('i.image_id')}, 'imageAlt', i.image_alt, 'imageTitle', i.image_title,
+    'seo', json_build_object('title', coalesce(i.seo->>'title', ''), 'description', coalesce(i.seo->>'description', ''),
+      'metaTags', coalesce((select json_agg(json_build_object('property', m.value->>'property', 'content', m.value->>'content')
+        order by m.position) from jsonb_array_elements(i.seo->'metaTags') with ordinality as m(value, position)), '[]'::json)),
+    'canonicalUrl', i.canonical_url,
+    'views', i.views, 'isFeatured', i.is_featured, 'isSponsored', i.is_sponsored, 'inpress', i.inpress,
+    'tags', to_json(i.tags),
+    'gallery', coalesce((select json_agg(json_build_object('url', g.value->>'url', 'description', g.value->>'description',
+      'file', ${assetRef("(g.value->>'fileId')::uuid")}) order by g.position)
+      from jsonb_array_elements(i.gallery) with ordinality as g(value, position)), '[]'::json),
+    'videos', coalesce((select json_agg(json_build_object('url', v.value->>'url', 'file', ${assetRef("(v.value->>'fileId')::uuid")})
+      order by v.position) from jsonb_array_elements(i.videos) with ordinality as v(value, position)), '[]'::json),
+    'updatedBy', ${userRef('i.updated_by_id')}) as body
   from cms_items i where i.id = $1`;
 
-const usersSql = `
-  select json_build_object('items', coalesce(json_agg(x order by x."createdAt" desc, x."_id" desc), '[]'::json),
-    'total', (select count(*) from users), 'page', 1, 'pageSize', 10) as body
-  from (
-    select u.id as "_id", u.name, u.email, u.phone, u.status, u.created_at as "createdAt",
-      coalesce((select json_agg(json_build_object('_id', r.id, 'name', r.name)) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json) as roles
-    from (select id from users order by created_at desc, id desc limit 10) p join users u on u.id = p.id
-  ) x`;
+const usersSql = `select json_build_object('items', coalesce(json_agg(json_build_object('_id', u.id, 'name', u.name,
+    'email', u.email, 'phone', u.phone,
+    'roles', coalesce((select json_agg(json_build_object('_id', r.id, 'name', r.name) order by r.name)
+      from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json),
+    'status', u.status, 'isSuperAdmin', u.is_super_admin,
+    'image', ${assetRef('u.image_id')}, 'addressLine1', u.address_line1, 'addressLine2', u.address_line2,
+    'city', u.city, 'pincode', u.pincode, 'createdAt', ${iso('u.created_at')}, 'updatedAt', ${iso('u.updated_at')},
+    'modelPermissions', (select coalesce(json_object_agg(model, actions), '{}'::json) from (
+      select granted.key as model, json_agg(distinct action) as actions
+      from user_roles ur join roles r on r.id = ur.role_id,
+        jsonb_each(r.model_permissions) granted, jsonb_array_elements_text(granted.value) action
+      where ur.user_id = u.id group by granted.key) rights)
+    ) order by u.created_at desc, u.id desc), '[]'::json),
+    'total', (select count(*)::int from users), 'page', $3::int, 'pageSize', $1::int) as body
+  from (select id from users order by created_at desc, id desc limit $1 offset $2) p join users u on u.id = p.id`;
+
+const keptTotalSql = `select coalesce(sum(total), 0)::int as total from cms_status_counts
+  where not in_trash and ($1::text is null or status = $1) and ($2::text is null or type = $2)`;
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 pool.on('error', () => {});
+
+/** Runs a named (prepared once per connection) statement and answers its one JSON column, parsed. */
+async function body(name: string, text: string, values: unknown[]): Promise<unknown> {
+  const result = await pool.query<{ body: unknown }>({ name, text, values });
+  return result.rows[0].body;
+}
+
+async function listBody(url: URL): Promise<unknown> {
+  const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+  const pageSize = 10;
+  const offset = (page - 1) * pageSize;
+  const status = url.searchParams.get('status');
+  const type = url.searchParams.get('type');
+  let fromEnd = false;
+  if (offset >= 500) {
+    const { rows } = await pool.query<{ total: number }>({
+      name: 'kept_total',
+      text: keptTotalSql,
+      values: [status, type],
+    });
+    fromEnd = offset > rows[0].total / 2;
+  }
+  const values = [pageSize, offset, page, status, type];
+  return fromEnd ? body('list_from_end', listSql(true), values) : body('list', listSql(false), values);
+}
+
 const server: Server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   try {
-    let result: pg.QueryResult<{ body: unknown }>;
+    let data: unknown;
     if (url.pathname === '/health') {
       res.writeHead(200).end('ok');
       return;
     } else if (url.pathname === '/api/cms' && url.searchParams.get('search')) {
-      result = await pool.query(searchSql, [10, 0, url.searchParams.get('search')]);
+      data = await body('search', searchSql, [10, 0, url.searchParams.get('search')]);
     } else if (url.pathname === '/api/cms') {
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const status = url.searchParams.get('status');
-      result = status
-        ? await pool.query(listSql('and status = $4'), [10, (page - 1) * 10, page, status])
-        : await pool.query(listSql(''), [10, (page - 1) * 10, page]);
+      data = await listBody(url);
     } else if (url.pathname.startsWith('/api/cms/detail/')) {
-      result = await pool.query(detailSql, [url.pathname.split('/').pop()]);
+      data = await body('detail', detailSql, [url.pathname.split('/').pop()]);
     } else if (url.pathname === '/api/user') {
-      result = await pool.query(usersSql);
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+      data = await body('users', usersSql, [10, (page - 1) * 10, page]);
     } else {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ data: result.rows[0]?.body }));
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    // PostgreSQL writes JSON with spaces; written compactly here, as the product answers.
+    res.end(JSON.stringify({ data }));
   } catch (error) {
     res.writeHead(500).end(String(error));
   }
