@@ -23,20 +23,28 @@ const listItemFields = `'_id', i.id, 'title', i.title, 'type', i.type, 'status',
 
 // JSONB keeps keys sorted; the contract's order (which the product's answers follow) is written out.
 
+/** The filters of a list tab: `status = $4`, `type = $5` (or `$4` alone when only one is given). */
+function tabFilter(status: string | null, type: string | null): string {
+  const conditions: string[] = [];
+  if (status) conditions.push('status = $4');
+  if (type) conditions.push(`type = $${status ? 5 : 4}`);
+  return conditions.map((condition) => ` and ${condition}`).join('');
+}
+
 /**
- * A page of the list. `$1` page size, `$2` offset, `$3` page, `$4` status or null, `$5` type or
- * null. The total is the kept count; `fromEnd` reads the page backwards from the list's end.
+ * A page of a list tab, one statement per shape of filter and direction. `$1` page size, `$2`
+ * offset, `$3` page, then the filter values. The total is the kept count; `fromEnd` reads the
+ * page backwards from the list's end.
  */
-function listSql(fromEnd: boolean): string {
-  const total = `(select coalesce(sum(total), 0)::int from cms_status_counts
-    where not in_trash and ($4::text is null or status = $4) and ($5::text is null or type = $5))`;
+function listSql(fromEnd: boolean, status: string | null, type: string | null): string {
+  const filter = tabFilter(status, type);
+  const total = `(select coalesce(sum(total), 0)::int from cms_status_counts where not in_trash${filter})`;
   const window = fromEnd
     ? `order by created_at, id limit least($1::int, greatest(${total} - $2::int, 0)) offset greatest(${total} - $2::int - $1::int, 0)`
     : 'order by created_at desc, id desc limit $1 offset $2';
   return `select json_build_object('items', coalesce(json_agg(json_build_object(${listItemFields}) order by i.created_at desc, i.id desc), '[]'::json),
       'total', ${total}, 'page', $3::int, 'pageSize', $1::int) as body
-    from (select id from cms_items where deleted_at is null and ($4::text is null or status = $4)
-      and ($5::text is null or type = $5) ${window}) p
+    from (select id from cms_items where deleted_at is null${filter} ${window}) p
     join cms_items i on i.id = p.id`;
 }
 
@@ -85,9 +93,6 @@ const usersSql = `select json_build_object('items', coalesce(json_agg(json_build
     'total', (select count(*)::int from users), 'page', $3::int, 'pageSize', $1::int) as body
   from (select id from users order by created_at desc, id desc limit $1 offset $2) p join users u on u.id = p.id`;
 
-const keptTotalSql = `select coalesce(sum(total), 0)::int as total from cms_status_counts
-  where not in_trash and ($1::text is null or status = $1) and ($2::text is null or type = $2)`;
-
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 pool.on('error', () => {});
 
@@ -103,17 +108,19 @@ async function listBody(url: URL): Promise<unknown> {
   const offset = (page - 1) * pageSize;
   const status = url.searchParams.get('status');
   const type = url.searchParams.get('type');
+  const filterValues = [status, type].filter((value) => value !== null);
+  const shape = `${status ? 's' : ''}${type ? 'y' : ''}`;
   let fromEnd = false;
   if (offset >= 500) {
     const { rows } = await pool.query<{ total: number }>({
-      name: 'kept_total',
-      text: keptTotalSql,
-      values: [status, type],
+      name: `total_${shape}`,
+      text: `select coalesce(sum(total), 0)::int as total from cms_status_counts where not in_trash${tabFilter(status, type).replaceAll('$5', '$2').replaceAll('$4', '$1')}`,
+      values: filterValues,
     });
     fromEnd = offset > rows[0].total / 2;
   }
-  const values = [pageSize, offset, page, status, type];
-  return fromEnd ? body('list_from_end', listSql(true), values) : body('list', listSql(false), values);
+  const name = `list_${shape}${fromEnd ? '_end' : ''}`;
+  return body(name, listSql(fromEnd, status, type), [pageSize, offset, page, ...filterValues]);
 }
 
 const server: Server = createServer(async (req, res) => {

@@ -170,6 +170,33 @@ export function cmsRepo(db: Db) {
     sql.placeholder('offset'),
   ).prepare('cms_search_page');
 
+  /**
+   * The list's tabs (status and type, in or out of the trash: every page the pager offers)
+   * run prepared, one statement per shape of filter and direction, made on first use: no SQL
+   * is built per request, and PostgreSQL plans each shape once.
+   */
+  const tabQueries = new Map<string, ReturnType<typeof preparedTab>>();
+  const preparedTab = (shape: Pick<CmsFilters, 'status' | 'type' | 'trash'>, fromEnd: boolean, name: string) => {
+    const filters: CmsFilters = {
+      trash: shape.trash,
+      status: shape.status ? (sql.placeholder('status') as unknown as ContentStatus) : undefined,
+      type: shape.type ? (sql.placeholder('type') as unknown as ContentType) : undefined,
+    };
+    return {
+      page: pageQuery(filters, sql.placeholder('limit'), sql.placeholder('offset'), fromEnd).prepare(`${name}_page`),
+      total: fromEnd ? undefined : statusCount(filters).prepare(`${name}_total`),
+    };
+  };
+  const tabQuery = (filters: Pick<CmsFilters, 'status' | 'type' | 'trash'>, fromEnd: boolean) => {
+    const key = `cms_tab_${filters.trash ? 't' : 'l'}${filters.status ? 's' : ''}${filters.type ? 'y' : ''}${fromEnd ? '_end' : ''}`;
+    let query = tabQueries.get(key);
+    if (!query) {
+      query = preparedTab(filters, fromEnd, key);
+      tabQueries.set(key, query);
+    }
+    return query;
+  };
+
   const detailQuery = db
     .select({ item: detailJson })
     .from(cmsItems)
@@ -188,14 +215,21 @@ export function cmsRepo(db: Db) {
       const offset = (page - 1) * pageSize;
       // A far page (the pager's Last) with a kept count reads from the nearer end: past the middle,
       // walking the index from the start would cost time in proportion to the page number.
+      if (plainSearch) {
+        const [row] = await searchPageQuery.execute({ search, limit: pageSize, offset });
+        return { items: row.items, total: Number(row.total) };
+      }
+      if (!countedByStatus(filters)) {
+        const [row] = await pageQuery(filters, pageSize, offset);
+        return { items: row.items, total: Number(row.total) };
+      }
+      const values = { status: filters.status, type: filters.type, limit: pageSize, offset };
       let fromEnd = false;
-      if (!plainSearch && offset >= FAR_PAGE_OFFSET && countedByStatus(filters)) {
-        const [{ total }] = await statusCount(filters);
+      if (offset >= FAR_PAGE_OFFSET) {
+        const [{ total }] = (await tabQuery(filters, false).total?.execute(values)) ?? [{ total: 0 }];
         fromEnd = offset > Number(total) / 2;
       }
-      const [row] = plainSearch
-        ? await searchPageQuery.execute({ search, limit: pageSize, offset })
-        : await pageQuery(filters, pageSize, offset, fromEnd);
+      const [row] = await tabQuery(filters, fromEnd).page.execute(values);
       return { items: row.items, total: Number(row.total) };
     },
 
