@@ -1,4 +1,4 @@
-import { Box, Group, Loader, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Loader, Paper, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { messages } from '@masthead/contract';
 import type { ReactNode } from 'react';
@@ -32,7 +32,15 @@ export interface DataTableProps<Row> {
    * table far wider than the screen. Without it, the table scrolls sideways.
    */
   compactRow?: (row: Row) => ReactNode;
+  /**
+   * While the first rows load, this many placeholder rows of a row's height: the table has its
+   * final height at once, so the pager and the page below do not jump when the rows arrive.
+   */
+  loadingRows?: number;
 }
+
+/** A placeholder row as tall as a row with action buttons. */
+const ROW_HEIGHT = 28;
 
 /** A list table with its loading, failure and empty states in place of the rows. */
 export function DataTable<Row>({
@@ -47,6 +55,7 @@ export function DataTable<Row>({
   minWidth = 720,
   dense = false,
   compactRow,
+  loadingRows = 0,
 }: DataTableProps<Row>) {
   const phone = useMediaQuery('(max-width: 48em)');
   let placeholder: ReactNode = null;
@@ -116,7 +125,21 @@ export function DataTable<Row>({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {placeholder ? (
+            {loading && !rows && loadingRows > 0 ? (
+              Array.from({ length: loadingRows }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to tell them apart.
+                <Table.Tr key={index}>
+                  <Table.Td colSpan={columns.length}>
+                    {index === 0 ? (
+                      <VisuallyHidden role="status" aria-live="polite">
+                        {messages.loadingEllipsis}
+                      </VisuallyHidden>
+                    ) : null}
+                    <Skeleton height={ROW_HEIGHT} radius="sm" aria-hidden="true" />
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            ) : placeholder ? (
               <Table.Tr>
                 <Table.Td colSpan={columns.length} py="xl">
                   {placeholder}

@@ -23,6 +23,7 @@ export function PagedTable<Row>({ query, page, onPageChange, ...table }: PagedTa
       <DataTable
         {...table}
         rows={query.data?.items}
+        loadingRows={DEFAULT_PAGE_SIZE}
         loading={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}
