@@ -1,5 +1,5 @@
 /**
- * The content list under load: 100,000 items (200 authors, nested categories, three
+ * The content list under load: 100,000 items (1,000,000 with npm run bench:scale) (200 authors, nested categories, three
  * sections each) on PostgreSQL and on PGlite. Each call of ours runs side by side with
  * the hand-written reference server (node:http + pg, one SQL query) at 10 connections;
  * every server runs in its own process. Run: npm run bench:content (builds first).
@@ -26,11 +26,11 @@ interface Prepared {
   lastPage: number;
 }
 
-async function prepare(database: Database): Promise<Prepared> {
+async function prepare(database: Database, parallel = 1): Promise<Prepared> {
   await database.migrate();
   await ensureFirstAdmin(database.db, BENCH_ADMIN);
   const started = performance.now();
-  const { searchQuery } = await generateContent(database.db, ITEMS);
+  const { searchQuery } = await generateContent(database.db, ITEMS, parallel);
   const [{ id }] = rowsOf<{ id: string }>(
     await database.db.execute(sql`select id from cms_items order by created_at desc limit 1 offset 5000`),
   );
@@ -115,7 +115,7 @@ async function onPostgres(): Promise<void> {
   try {
     console.log('PostgreSQL');
     const database = openPg(databaseUrl);
-    const prepared = await prepare(database).finally(() => database.close());
+    const prepared = await prepare(database, os.availableParallelism()).finally(() => database.close());
     const ours = await startProduct({ databaseUrl });
     const reference = await startReference(databaseUrl);
     try {
