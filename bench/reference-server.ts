@@ -39,12 +39,16 @@ function tabFilter(status: string | null, type: string | null): string {
 function listSql(fromEnd: boolean, status: string | null, type: string | null): string {
   const filter = tabFilter(status, type);
   const total = `(select coalesce(sum(total), 0)::int from cms_status_counts where not in_trash${filter})`;
-  const window = fromEnd
-    ? `order by created_at, id limit least($1::int, greatest(${total} - $2::int, 0)) offset greatest(${total} - $2::int - $1::int, 0)`
-    : 'order by created_at desc, id desc limit $1 offset $2';
+  const forward = `select id from cms_items where deleted_at is null${filter} order by created_at desc, id desc limit $1 offset $2`;
+  // Backwards with a constant LIMIT (so the plan is an index scan); a partial last page keeps its oldest rows.
+  const backward = `select id from (
+      select id, row_number() over (order by created_at, id) as position from (
+        select id, created_at from cms_items where deleted_at is null${filter}
+        order by created_at, id limit $1 offset greatest(${total} - $2::int - $1::int, 0)) oldest) numbered
+    where position <= ${total} - $2::int`;
   return `select json_build_object('items', coalesce(json_agg(json_build_object(${listItemFields}) order by i.created_at desc, i.id desc), '[]'::json),
       'total', ${total}, 'page', $3::int, 'pageSize', $1::int) as body
-    from (select id from cms_items where deleted_at is null${filter} ${window}) p
+    from (${fromEnd ? backward : forward}) p
     join cms_items i on i.id = p.id`;
 }
 

@@ -11,6 +11,7 @@ import {
   lte,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
@@ -110,6 +111,43 @@ export function cmsRepo(db: Db) {
       );
 
   /**
+   * Page n of the newest-first list, read from the oldest end: the `limit` rows after
+   * (total − offset − limit) rows, of which a partial last page keeps the oldest (total −
+   * offset). The total is the statement's own kept count, so the page is exactly the one a
+   * forward read would give at that moment. The LIMIT stays the page size, so PostgreSQL plans
+   * an index scan (an expression there would plan a scan and sort of every matching row).
+   */
+  const backwardPage = (
+    filters: CmsFilters,
+    where: SQL | undefined,
+    total: SQLWrapper,
+    limit: number | Placeholder,
+    offset: number | Placeholder,
+  ) => {
+    const rowsLeft = sql`((${total}) - ${offset})`;
+    const sortKey = filters.trash ? cmsItems.deletedAt : cmsItems.createdAt;
+    const oldest = db
+      .select({ pageId: cmsItems.id, sortKey: sql`${sortKey}`.as('sort_key') })
+      .from(cmsItems)
+      .where(where)
+      .orderBy(asc(sortKey), asc(cmsItems.id))
+      .limit(limit)
+      .offset(sql`greatest(${rowsLeft} - ${limit}, 0)` as unknown as number)
+      .as('oldest');
+    const numbered = db
+      .select({
+        pageId: oldest.pageId,
+        position: sql<number>`row_number() over (order by ${oldest.sortKey}, ${oldest.pageId})`.as('position'),
+      })
+      .from(oldest)
+      .as('numbered');
+    return db
+      .select({ pageId: numbered.pageId, rank: sql<number>`0`.as('rank') })
+      .from(numbered)
+      .where(sql`${numbered.position} <= ${rowsLeft}`);
+  };
+
+  /**
    * One page of the list in one query: the page's ids first (an index scan on the
    * list's order), then categories and author for those rows only, as JSON, with the total.
    * `limit` and `offset` (and the filters' values) may be placeholders of a prepared statement.
@@ -135,20 +173,14 @@ export function cmsRepo(db: Db) {
       : filters.trash
         ? [desc(cmsItems.deletedAt), desc(cmsItems.id)]
         : [desc(cmsItems.createdAt), desc(cmsItems.id)];
-    const oldestFirst = filters.trash
-      ? [asc(cmsItems.deletedAt), asc(cmsItems.id)]
-      : [asc(cmsItems.createdAt), asc(cmsItems.id)];
-    // Backwards, page n of the forward list is the rows after (total - offset - limit) rows, as
-    // many as remain; limit and offset are expressions of the statement's own total.
-    const rowsLeft = sql`(${total}) - ${offset}`;
-    const pageIds = db
+    const forward = db
       .select({ pageId: cmsItems.id, rank: rank.as('rank') })
       .from(cmsItems)
       .where(where)
-      .orderBy(...(fromEnd ? oldestFirst : newestFirst))
-      .limit(fromEnd ? (sql`least(${limit}, greatest(${rowsLeft}, 0))` as unknown as number) : limit)
-      .offset(fromEnd ? (sql`greatest(${rowsLeft} - ${limit}, 0)` as unknown as number) : offset)
-      .as('page_ids');
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset);
+    const pageIds = (fromEnd ? backwardPage(filters, where, total, limit, offset) : forward).as('page_ids');
     const outerOrder = filters.search
       ? sql`"page_ids"."rank" desc, "cms_items"."created_at" desc, "cms_items"."id" desc`
       : filters.trash
