@@ -3,7 +3,7 @@
  * sections each) on PostgreSQL and on PGlite. Each call of ours runs side by side with
  * the hand-written reference server (node:http + pg, one SQL query) at 10 connections;
  * every server runs in its own process. Run: npm run bench:content (builds first).
- * BENCH_ITEMS, BENCH_SECONDS, BENCH_DATABASE_URL, BENCH_SKIP_PGLITE=1 to adjust.
+ * BENCH_ITEMS, BENCH_SECONDS, BENCH_DATABASE_URL, BENCH_SKIP_PGLITE=1, BENCH_USE_DATABASE (a URL) to adjust.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,6 +18,7 @@ import { BENCH_ADMIN, type Figures, load, type Running, signIn, startProduct, st
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SEARCH = 'bavika tisolen';
 
 interface Prepared {
   detailId: string;
@@ -31,6 +32,12 @@ async function prepare(database: Database, parallel = 1): Promise<Prepared> {
   await ensureFirstAdmin(database.db, BENCH_ADMIN);
   const started = performance.now();
   const { searchQuery } = await generateContent(database.db, ITEMS, parallel);
+  console.log(`  generated ${ITEMS} items in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return describe(database, searchQuery);
+}
+
+/** What the calls need from a generated database: an item to open, the search, the last page. */
+async function describe(database: Database, searchQuery = SEARCH): Promise<Prepared> {
   const [{ id }] = rowsOf<{ id: string }>(
     await database.db.execute(sql`select id from cms_items order by created_at desc limit 1 offset 5000`),
   );
@@ -44,9 +51,7 @@ async function prepare(database: Database, parallel = 1): Promise<Prepared> {
       sql`select count(*)::int as published from cms_items where status = 'Published' and deleted_at is null`,
     ),
   );
-  console.log(
-    `  generated ${ITEMS} items in ${((performance.now() - started) / 1000).toFixed(1)} s; search "${searchQuery}" matches ${matches}`,
-  );
+  console.log(`  ${published} published items; search "${searchQuery}" matches ${matches}`);
   return { detailId: id, searchQuery, lastPage: Math.ceil(published / 10) };
 }
 
@@ -103,6 +108,21 @@ async function compare(prepared: Prepared, ours: Running, reference?: Running): 
   }
 }
 
+/** BENCH_USE_DATABASE: a database a run generated before (kept, not dropped), to time again without generating. */
+async function onGeneratedPostgres(databaseUrl: string): Promise<void> {
+  console.log(`PostgreSQL, ${new URL(databaseUrl).pathname.slice(1)} as generated before`);
+  const database = openPg(databaseUrl);
+  const prepared = await describe(database).finally(() => database.close());
+  const ours = await startProduct({ databaseUrl });
+  const reference = await startReference(databaseUrl);
+  try {
+    await compare(prepared, ours, reference);
+  } finally {
+    await ours.stop();
+    await reference.stop();
+  }
+}
+
 async function onPostgres(): Promise<void> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/test';
   const name = `masthead_bench_content_${process.pid}`;
@@ -147,5 +167,6 @@ async function onPglite(): Promise<void> {
   }
 }
 
-await onPostgres();
+if (process.env.BENCH_USE_DATABASE) await onGeneratedPostgres(process.env.BENCH_USE_DATABASE);
+else await onPostgres();
 if (process.env.BENCH_SKIP_PGLITE !== '1') await onPglite();
