@@ -2,9 +2,10 @@
  * What the browser downloads and how the screens score: the JavaScript each route loads (as sent,
  * brotli, and its gzip size), the layout shift while the article list loads, and Lighthouse's
  * mobile performance score for the sign-in screen and the article list, on Debian's Chromium.
- * Run: npm run bench:front-end (builds first). CHROMIUM_PATH to use another browser.
+ * Run: npm run bench:front-end (builds first). CHROMIUM_PATH to use another browser; LIGHTHOUSE_REPORTS=<folder>
+ * keeps each Lighthouse report there as JSON.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '@masthead/contract';
 import * as chromeLauncher from 'chrome-launcher';
@@ -51,7 +52,17 @@ async function layoutShift(page: Page, url: string): Promise<number> {
   );
 }
 
-async function lighthouseScore(url: string, token?: string): Promise<{ score: number; cls: number; lcp: number }> {
+/** Lighthouse's score and the metrics it weighs: FCP, LCP, TBT, Speed Index (ms) and CLS. */
+interface LighthouseFigures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  si: number;
+  cls: number;
+}
+
+async function lighthouseScore(url: string, token?: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -74,10 +85,21 @@ async function lighthouseScore(url: string, token?: string): Promise<{ score: nu
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      const file = path.join(
+        process.env.LIGHTHOUSE_REPORTS,
+        `${new URL(url).pathname.replaceAll('/', '_') || 'root'}.json`,
+      );
+      writeFileSync(file, JSON.stringify(lhr, null, 1));
+    }
+    const metric = (audit: string) => Number(lhr.audits[audit].numericValue ?? 0);
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue ?? 0),
-      lcp: Number(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      si: metric('speed-index'),
+      cls: metric('cumulative-layout-shift'),
     };
   } finally {
     chrome.kill();
@@ -135,8 +157,10 @@ try {
     ['article list', paths.articles, true],
   ] as const) {
     const figures = await lighthouseScore(product.url + route, withToken ? token : undefined);
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     console.log(
-      `  ${label.padEnd(14)} score ${figures.score}, CLS ${figures.cls.toFixed(3)}, LCP ${(figures.lcp / 1000).toFixed(2)} s`,
+      `  ${label.padEnd(14)} score ${figures.score}: FCP ${seconds(figures.fcp)}, LCP ${seconds(figures.lcp)}, ` +
+        `TBT ${Math.round(figures.tbt)} ms, Speed Index ${seconds(figures.si)}, CLS ${figures.cls.toFixed(3)}`,
     );
   }
 } finally {
