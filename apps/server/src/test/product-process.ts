@@ -13,6 +13,8 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 
 export interface RunningProcess {
   url: string;
+  /** The server's process id, e.g. to read its memory from /proc. */
+  pid: number;
   /** CPU time the process has used so far, in microseconds (user + system, every thread). */
   cpuMicros(): number;
   stop(): Promise<void>;
@@ -58,6 +60,7 @@ export function runningProcess(child: ChildProcess, url: string, cleanUp = async
   });
   return {
     url,
+    pid: child.pid ?? 0,
     cpuMicros: () => cpuMicrosOf(child.pid ?? 0),
     async stop() {
       stopping = true;

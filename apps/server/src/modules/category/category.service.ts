@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
-import { freeSlug } from '../../lib/slugs.js';
+import { freeSlug, writeWithFreeSlug } from '../../lib/slugs.js';
 import { staleWrite } from '../../lib/stale-write.js';
 import type { RequireAssets } from '../asset/require-assets.js';
 import type { CategoryRecord, CategoryRepo, CategoryWrite } from './category.repo.js';
@@ -64,21 +64,27 @@ export function categoryService(repo: CategoryRepo, requireAssets: RequireAssets
       await checkParent(input.parent);
       await requireAssets([input.image]);
       const explicit = input.slug?.trim();
-      const slug =
-        explicit ||
-        freeSlug(toPermalink(input.name) || 'category', await repo.slugsLike(toPermalink(input.name) || 'category'));
-      if (explicit && (await repo.slugsLike(explicit)).includes(explicit)) throw slugTaken();
+      const pickSlug = async (skip: number) => {
+        if (explicit) {
+          if ((await repo.slugsLike(explicit)).includes(explicit)) throw slugTaken();
+          return explicit;
+        }
+        const base = toPermalink(input.name) || 'category';
+        return freeSlug(base, await repo.slugsLike(base), skip);
+      };
       try {
-        const id = await repo.insert({
-          name: input.name,
-          slug,
-          url: input.url ?? '',
-          description: input.description ?? '',
-          parentId: input.parent ?? null,
-          imageId: input.image ?? null,
-          seo: input.seo ?? emptySeo,
-          updatedById: actor.id,
-        });
+        const id = await writeWithFreeSlug(pickSlug, (slug) =>
+          repo.insert({
+            name: input.name,
+            slug,
+            url: input.url ?? '',
+            description: input.description ?? '',
+            parentId: input.parent ?? null,
+            imageId: input.image ?? null,
+            seo: input.seo ?? emptySeo,
+            updatedById: actor.id,
+          }),
+        );
         return publicShape(await getRecord(id));
       } catch (error) {
         if (isUniqueViolation(error)) throw slugTaken();

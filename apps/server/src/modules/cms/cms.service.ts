@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { plainText, sanitizeRichText } from '../../lib/sanitize-html.js';
-import { freeSlug } from '../../lib/slugs.js';
+import { freeSlug, writeWithFreeSlug } from '../../lib/slugs.js';
 import { checkVersion, staleWrite } from '../../lib/stale-write.js';
 import type { RequireAssets } from '../asset/require-assets.js';
 import type { CmsRepo, CmsWriteValues } from './cms.repo.js';
@@ -121,7 +121,7 @@ export function cmsService(repo: CmsRepo, requireAssets: RequireAssets, clock: (
     if (Object.keys(problems).length > 0) throw badRequest(Object.values(problems)[0], problems);
   }
 
-  async function permaLinkFor(input: CmsInput, title: string, exceptId?: string): Promise<string> {
+  async function permaLinkFor(input: CmsInput, title: string, exceptId?: string, skip = 0): Promise<string> {
     const explicit = input.permaLink?.trim();
     if (explicit) {
       if ((await repo.permaLinksLike(explicit, exceptId)).includes(explicit)) {
@@ -130,7 +130,7 @@ export function cmsService(repo: CmsRepo, requireAssets: RequireAssets, clock: (
       return explicit;
     }
     const base = toPermalink(title) || 'item';
-    return freeSlug(base, await repo.permaLinksLike(base, exceptId));
+    return freeSlug(base, await repo.permaLinksLike(base, exceptId), skip);
   }
 
   return {
@@ -191,18 +191,22 @@ export function cmsService(repo: CmsRepo, requireAssets: RequireAssets, clock: (
         if (status === 'Scheduled' && !publishDate) status = 'Published';
       }
       try {
-        const id = await repo.insert(
-          {
-            ...values,
-            title: input.title,
-            type,
-            status,
-            userId,
-            body: values.body ?? [{ title: '', body: '' }],
-            permaLink: await permaLinkFor(input, input.title),
-          },
-          [...new Set(input.categories ?? [])],
-          actor.id,
+        const id = await writeWithFreeSlug(
+          (skip) => permaLinkFor(input, input.title, undefined, skip),
+          (permaLink) =>
+            repo.insert(
+              {
+                ...values,
+                title: input.title,
+                type,
+                status,
+                userId,
+                body: values.body ?? [{ title: '', body: '' }],
+                permaLink,
+              },
+              [...new Set(input.categories ?? [])],
+              actor.id,
+            ),
         );
         return getItem(id);
       } catch (error) {

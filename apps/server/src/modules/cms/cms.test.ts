@@ -199,6 +199,13 @@ describe('drafts', () => {
     const taken = await create({ title: 'Other', permaLink: 'same-title' });
     expect(taken.statusCode).toBe(409);
   });
+
+  it('saves items with one title created at the same moment, each with its own permalink', async () => {
+    const responses = await Promise.all(Array.from({ length: 8 }, () => create({ title: 'Simultaneous save' })));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
+    const links = responses.map((response) => response.json().data.permaLink);
+    expect(new Set(links).size).toBe(8);
+  });
 });
 
 describe('publishing workflow', () => {
