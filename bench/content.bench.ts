@@ -3,8 +3,10 @@
  * sections each) on PostgreSQL and on PGlite. Each call of ours runs side by side with
  * the hand-written reference server (node:http + pg, one SQL query) at 10 connections;
  * every server runs in its own process. Run: npm run bench:content (builds first).
- * BENCH_ITEMS, BENCH_SECONDS, BENCH_DATABASE_URL, BENCH_SKIP_PGLITE=1, BENCH_USE_DATABASE (a URL) to adjust.
+ * BENCH_ITEMS, BENCH_SECONDS, BENCH_DATABASE_URL, BENCH_SKIP_PGLITE=1, BENCH_SKIP_POSTGRES=1, BENCH_USE_DATABASE
+ * (a URL) and BENCH_PGLITE_DIR (a kept folder) to adjust.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -152,12 +154,19 @@ async function onPostgres(): Promise<void> {
   }
 }
 
+/**
+ * BENCH_PGLITE_DIR: a data folder kept between runs; generated into when empty, timed as it is
+ * otherwise (to compare the embedded figures of two builds on the same data).
+ */
 async function onPglite(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-'));
+  const kept = process.env.BENCH_PGLITE_DIR;
+  const dataDir = kept ?? (await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-')));
   try {
     console.log('PGlite (embedded in our process; no reference server can reach it)');
-    const database = openPglite(await PGlite.create(path.join(dataDir, 'pglite')));
-    const prepared = await prepare(database).finally(() => database.close());
+    const folder = path.join(dataDir, 'pglite');
+    const generated = existsSync(path.join(folder, 'PG_VERSION'));
+    const database = openPglite(await PGlite.create(folder));
+    const prepared = await (generated ? describe(database) : prepare(database)).finally(() => database.close());
     const ours = await startProduct({ dataDir });
     try {
       await compare(prepared, ours);
@@ -165,10 +174,10 @@ async function onPglite(): Promise<void> {
       await ours.stop();
     }
   } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    if (!kept) await rm(dataDir, { recursive: true, force: true });
   }
 }
 
 if (process.env.BENCH_USE_DATABASE) await onGeneratedPostgres(process.env.BENCH_USE_DATABASE);
-else await onPostgres();
+else if (process.env.BENCH_SKIP_POSTGRES !== '1') await onPostgres();
 if (process.env.BENCH_SKIP_PGLITE !== '1') await onPglite();

@@ -3,7 +3,7 @@
  * a busy port, PORT=0, a lock left by a crashed server.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,17 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** The cluster's identity: the first 8 bytes of global/pg_control, set once by initdb. */
+async function clusterIdentity(folder: string): Promise<string> {
+  return (await readFile(path.join(folder, 'global/pg_control'))).subarray(0, 8).toString('hex');
+}
+
 describe('starting the server', () => {
+  it("starts a fresh data folder from the build's prepared database, without creating a cluster", async () => {
+    const template = path.join(root, 'apps/server/dist/pglite-template');
+    expect(await clusterIdentity(path.join(dataDir, 'pglite'))).toBe(await clusterIdentity(template));
+  });
+
   it('refuses a second server on the same embedded data folder, in one line, and the first goes on', async () => {
     const second = await run({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(second.code).toBe(1);

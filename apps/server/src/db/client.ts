@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -96,19 +96,61 @@ async function migrateUnderLock(connectionString: string): Promise<void> {
 }
 
 /**
- * The build's migrated empty database (dist/pglite-template.tar), loaded into a fresh data folder
- * instead of creating a cluster there; none while developing from the sources.
+ * PostgreSQL's settings for the embedded engine, sized for a small server (a 1 GB machine); PGlite
+ * writes them as the data folder's postgresql.conf on every start. ADR 0011 gives the measured
+ * effect of each. The last lines keep what initdb writes there (time zone, locale, text search).
  */
-async function pgliteTemplate(folder: string): Promise<Blob | undefined> {
-  if (existsSync(path.join(folder, 'PG_VERSION'))) return undefined;
-  const template = bundleFolders.map((dir) => path.join(dir, 'pglite-template.tar')).find((file) => existsSync(file));
-  if (!template) return undefined;
-  return new Blob([await readFile(template)]);
+export const embeddedSettings = [
+  // PostgreSQL's 128 MB default filled the WebAssembly memory, which never shrinks; reads past the
+  // buffers come from the operating system's file cache.
+  'shared_buffers = 16MB',
+  // One session (PGlite is single-user): no slots for a hundred.
+  'max_connections = 5',
+  'maintenance_work_mem = 16MB',
+  'work_mem = 4MB',
+  'temp_buffers = 2MB',
+  'max_wal_size = 256MB',
+  'min_wal_size = 32MB',
+  "timezone = 'UTC'",
+  "log_timezone = 'UTC'",
+  "datestyle = 'iso, mdy'",
+  "lc_messages = 'C'",
+  "lc_monetary = 'C'",
+  "lc_numeric = 'C'",
+  "lc_time = 'C'",
+  "default_text_search_config = 'pg_catalog.english'",
+];
+
+/** The build's migrated empty data folder (dist/pglite-template); none while developing from the sources. */
+export function pgliteTemplateFolder(): string | undefined {
+  return bundleFolders
+    .map((dir) => path.join(dir, 'pglite-template'))
+    .find((folder) => existsSync(path.join(folder, 'PG_VERSION')));
 }
 
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+/**
+ * Makes a fresh data folder a copy of `template`, so that no start creates a cluster (initdb, the
+ * costliest step in time and memory); a folder that holds a database already is left as it is.
+ * The copy is made beside the folder and renamed, so a start stopped while copying leaves no half folder.
+ */
+export async function seedDataFolder(folder: string, template: string | undefined): Promise<void> {
+  if (!template || existsSync(path.join(folder, 'PG_VERSION'))) return;
+  const copying = `${folder}.copying`;
+  await rm(copying, { recursive: true, force: true });
+  await cp(template, copying, { recursive: true });
+  await rm(folder, { recursive: true, force: true });
+  await rename(copying, folder);
+}
+
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** The migrated empty data folder a fresh one starts from; the build's by default. */
+  template?: string;
+}): Promise<Database> {
   if (options.databaseUrl) return openPg(options.databaseUrl);
   const folder = path.join(options.dataDir, 'pglite');
-  const client = await PGlite.create(folder, { loadDataDir: await pgliteTemplate(folder) });
+  await seedDataFolder(folder, options.template ?? pgliteTemplateFolder());
+  const client = await PGlite.create(folder, { postgresqlconf: embeddedSettings });
   return openPglite(client);
 }

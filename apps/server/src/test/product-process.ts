@@ -84,11 +84,19 @@ export interface ProductOptions {
   output?: 'inherit' | 'ignore';
 }
 
+/** The Node options `npm start` gives the server (e.g. its memory settings), so tests run it as operators do. */
+function startNodeOptions(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 /** Starts the built product on a free port and resolves once it answers. */
 export async function startProduct(options: ProductOptions = {}): Promise<RunningProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'masthead-product-')));
   const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...startNodeOptions(), 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import type { CmsItem, CmsListItem, ContentStatus, ContentType, Section, Seo } from '@masthead/contract';
+import type { CmsItem, CmsListItem, ContentStatus, ContentType } from '@masthead/contract';
 import {
   and,
   asc,
