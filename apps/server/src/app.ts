@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@masthead/contract';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -53,6 +53,13 @@ function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((add
   return trust;
 }
 
+/** Fastify's compiler factories, typed for Ajv's JSON schemas; ours take the contract's zod schemas. */
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -68,9 +75,10 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
+    // The contract's zod schemas check requests and answers; given here, Fastify never loads its
+    // own JSON-schema compilers (Ajv and fast-json-stringify: a sixth of a start, and their memory).
+    schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestLogging(app);
   registerInputGuard(app);
