@@ -4,7 +4,8 @@
  * search, users, and one write in six). Three starts: the embedded database on a fresh data folder,
  * the embedded database again on that folder, and a PostgreSQL server (DATABASE_URL).
  * Run: npm run bench:memory (builds first). MEMORY_LOAD_SECONDS sets the load's length (default
- * 120; the soak is 600); BENCH_DATABASE_URL the PostgreSQL server (a scratch database is made there).
+ * 120; the soak is 600); MEMORY_STARTS which starts to measure (default "fresh,restart,postgres");
+ * BENCH_DATABASE_URL the PostgreSQL server (a scratch database is made there).
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,6 +18,7 @@ import { type Running, signIn, startProduct } from './product.js';
 const LOAD_SECONDS = Number(process.env.MEMORY_LOAD_SECONDS ?? 120);
 const CONNECTIONS = 50;
 const IDLE_MS = 5_000;
+const starts = new Set((process.env.MEMORY_STARTS ?? 'fresh,restart,postgres').split(','));
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** VmRSS and VmHWM of a process, in MB. */
@@ -124,32 +126,34 @@ try {
     ['embedded, first start (fresh folder)', 'fresh'],
     ['embedded, restart (existing folder)', 'restart'],
   ] as const) {
+    // A restart alone still needs the folder a first start made.
     const server = await startProduct({ dataDir });
     try {
-      print(label, await measure(server));
+      if (starts.has(kind)) print(label, await measure(server));
     } finally {
       await server.stop();
     }
-    if (kind === 'restart') break;
   }
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-const database = `masthead_memory_${process.pid}`;
-await admin.query(`create database ${database}`);
-try {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  const server = await startProduct({ databaseUrl: url.href });
+if (starts.has('postgres')) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const database = `masthead_memory_${process.pid}`;
+  await admin.query(`create database ${database}`);
   try {
-    print('PostgreSQL server (DATABASE_URL)', await measure(server));
+    const url = new URL(serverUrl);
+    url.pathname = `/${database}`;
+    const server = await startProduct({ databaseUrl: url.href });
+    try {
+      print('PostgreSQL server (DATABASE_URL)', await measure(server));
+    } finally {
+      await server.stop();
+    }
   } finally {
-    await server.stop();
+    await admin.query(`drop database ${database} with (force)`);
+    await admin.end();
   }
-} finally {
-  await admin.query(`drop database ${database} with (force)`);
-  await admin.end();
 }

@@ -11,14 +11,22 @@ export const SESSION_CHANNEL = 'masthead_session_revoked';
  * process loads the unexpired ones when its subscription is (re)established and hears the
  * others' sign-outs as they happen. While it cannot hear them, it asks the database.
  */
-export function sessionRevocations(db: Db) {
-  /** Revoked session id → when its token expires (ms). */
+export function sessionRevocations(db: Db, maxRemembered = 10_000) {
+  /** Revoked session id → when its token expires (ms); at most `maxRemembered` of them. */
   const revoked = new Map<string, number>();
   let listening = false;
   let loading: Promise<void> | null = null;
+  /** More unexpired sign-outs than the memory keeps: until the next reload, ask the database. */
+  let overflowed = false;
 
   function remember(sessionId: string, expiresAt: number): void {
-    if (expiresAt > Date.now()) revoked.set(sessionId, expiresAt);
+    const now = Date.now();
+    if (expiresAt <= now) return;
+    if (revoked.size >= maxRemembered) {
+      for (const [id, expiry] of revoked) if (expiry <= now) revoked.delete(id);
+    }
+    if (revoked.size >= maxRemembered) overflowed = true;
+    else revoked.set(sessionId, expiresAt);
   }
 
   async function load(): Promise<void> {
@@ -36,6 +44,8 @@ export function sessionRevocations(db: Db) {
     },
     onReady() {
       // Sign-outs missed while deaf are in the table; until they are loaded, ask per request.
+      revoked.clear();
+      overflowed = false;
       loading = load()
         .then(() => {
           listening = true;
@@ -52,6 +62,8 @@ export function sessionRevocations(db: Db) {
 
   return {
     handlers,
+    /** How many sign-outs the memory holds (never more than `maxRemembered`). */
+    remembered: () => revoked.size,
 
     /** Ends one session; every process stops accepting its token at once. */
     async revoke(sessionId: string, expiresAt: Date): Promise<void> {
@@ -74,7 +86,7 @@ export function sessionRevocations(db: Db) {
         if (expiresAt > Date.now()) return true;
         revoked.delete(sessionId);
       }
-      if (listening && !loading) return false;
+      if (listening && !loading && !overflowed) return false;
       const rows = rowsOf<{ found: number }>(
         await db.execute(
           sql`select 1 as found from ${revokedSessions} where ${revokedSessions.sessionId} = ${sessionId}`,
