@@ -35,6 +35,8 @@ interface Reading {
   /** Mean RSS over the first and the last tenth of the load: equal when memory stays flat. */
   loadFirst: number;
   loadLast: number;
+  /** Mean RSS over each tenth of the load, in order. */
+  tenths: number[];
   peak: number;
   rps: number;
   errors: number;
@@ -104,6 +106,9 @@ async function measure(server: Running): Promise<Reading> {
     loadMax: Math.max(...samples),
     loadFirst: mean(samples.slice(0, tenth)),
     loadLast: mean(samples.slice(-tenth)),
+    tenths: Array.from({ length: 10 }, (_, n) => samples.slice(n * tenth, (n + 1) * tenth))
+      .filter((part) => part.length > 0)
+      .map(mean),
     peak: memoryOf(server.pid).peak,
     rps: Math.round(result.requests.average),
     errors: result.non2xx + result.errors,
@@ -117,6 +122,7 @@ function print(label: string, r: Reading) {
     `${label.padEnd(34)} idle ${mb(r.idle)}, peak at idle ${mb(r.peakAtIdle)} | under load max ${mb(r.loadMax)} ` +
       `(first tenth ${mb(r.loadFirst)}, last tenth ${mb(r.loadLast)}), peak ${mb(r.peak)} | ${r.rps} req/s, ${r.errors} errors${r.failures ? ` (${r.failures})` : ''}`,
   );
+  console.log(`${''.padEnd(34)} RSS over the load, by tenths: ${r.tenths.map((v) => Math.round(v)).join(', ')} MB`);
 }
 
 console.log(`RSS of the server process; load: ${CONNECTIONS} connections for ${LOAD_SECONDS} s`);
