@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ListenHandlers, listenOnPg, type StopListening } from './listener.js';
+import { noReadCache, type ReadCache, readCache } from './read-cache.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
+  /** Hot reads answered from memory until the next write: embedded only (see read-cache.ts). */
+  readCache: ReadCache;
   migrate(): Promise<void>;
   /** Hears NOTIFY on `channel` (sent by any process on this database) until stopped. */
   listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
@@ -43,21 +46,66 @@ export function migrationsFolder(): string {
   return found;
 }
 
-export function openPglite(client: PGlite): Database {
+/** A statement that only reads: anything else (a write, DDL, a CTE that may write) counts as a write. */
+const READ_ONLY = /^\s*(select|show)\b/i;
+
+/**
+ * The client as drizzle sees it, counting the writes: a statement that is not a plain read once it
+ * has run, a transaction once it has ended (whatever it did).
+ */
+function countingWrites(client: PGlite): { client: PGlite; writes: () => number } {
+  let writes = 0;
+  const counting: Partial<PGlite> = {
+    async query(...args: Parameters<PGlite['query']>) {
+      try {
+        return await client.query(...args);
+      } finally {
+        if (!READ_ONLY.test(args[0])) writes += 1;
+      }
+    },
+    async exec(...args: Parameters<PGlite['exec']>) {
+      try {
+        return await client.exec(...args);
+      } finally {
+        writes += 1;
+      }
+    },
+    async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+      try {
+        return await client.transaction(callback);
+      } finally {
+        writes += 1;
+      }
+    },
+  };
+  const counted = new Proxy(client, {
+    get(target, property) {
+      if (Object.hasOwn(counting, property)) return counting[property as keyof typeof counting];
+      const value = Reflect.get(target, property, target);
+      // PGlite's methods use private fields: they run on the engine itself.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { client: counted, writes: () => writes };
+}
+
+export function openPglite(engine: PGlite): Database {
+  const { client, writes } = countingWrites(engine);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    readCache: readCache(writes),
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     // One embedded engine in this process: the subscription cannot drop.
     async listen(channel, handlers) {
-      const unlisten = await client.listen(channel, handlers.onMessage);
+      const unlisten = await engine.listen(channel, handlers.onMessage);
       handlers.onReady();
       return async () => {
-        if (!client.closed) await unlisten();
+        if (!engine.closed) await unlisten();
       };
     },
-    close: () => client.close(),
+    close: () => engine.close(),
   };
 }
 
@@ -70,6 +118,7 @@ export function openPg(connectionString: string, max = 10): Database {
   return {
     db: db as unknown as Db,
     driver: 'pg',
+    readCache: noReadCache,
     migrate: () => migrateUnderLock(connectionString),
     listen: (channel, handlers) => listenOnPg(connectionString, channel, handlers),
     close: () => pool.end(),

@@ -44,6 +44,7 @@ describe('module boundaries', () => {
     const anything: unknown = new Proxy(() => undefined, { get: () => anything, apply: () => anything });
     const shared = {
       db: anything,
+      database: anything,
       actors: anything,
       tokens: anything,
       storage: anything,

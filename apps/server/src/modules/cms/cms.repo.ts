@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { assetRefJson, isoJson, prerendered, userRefJson } from '../../db/json.js';
+import { noReadCache, type ReadCache } from '../../db/read-cache.js';
 import { categories, cmsCategories, cmsEvents, cmsItems, cmsStatusCounts, users } from '../../db/schema.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
@@ -96,7 +97,7 @@ function countedByStatus(filters: CmsFilters): boolean {
 /** From this offset on, a page with a kept count is read from whichever end of the list is nearer. */
 const FAR_PAGE_OFFSET = 500;
 
-export function cmsRepo(db: Db) {
+export function cmsRepo(db: Db, cache: ReadCache = noReadCache) {
   /** The total of a status and type (or of all) in or out of the trash, from the counts a trigger keeps. */
   const statusCount = (filters: Pick<CmsFilters, 'status' | 'type' | 'trash'>) =>
     db
@@ -265,9 +266,12 @@ export function cmsRepo(db: Db) {
       return { items: row.items, total: Number(row.total) };
     },
 
-    async getDetail(id: string): Promise<CmsItem | null> {
-      const [row] = await detailQuery.execute({ id });
-      return row?.item ?? null;
+    /** An item as the form and the detail call show it; read-only (the embedded mode keeps it in memory). */
+    getDetail(id: string): Promise<CmsItem | null> {
+      return cache.get(`cms.detail:${id}`, async () => {
+        const [row] = await detailQuery.execute({ id });
+        return row?.item ?? null;
+      });
     },
 
     /** What the rules need to know about an item before changing it. */

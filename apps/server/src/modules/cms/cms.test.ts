@@ -149,6 +149,23 @@ describe('drafts', () => {
     });
   });
 
+  it('shows what changed elsewhere on an item it has shown before (a renamed category)', async () => {
+    const category = (
+      await t.call({ method: 'POST', url: '/api/category/create', token: t.adminToken, payload: { name: 'Weather' } })
+    ).json().data;
+    const item = (await create({ title: 'Fog over the bay', categories: [category._id] })).json().data;
+    const detail = () => t.call({ method: 'GET', url: `/api/cms/detail/${item._id}`, token: t.adminToken });
+    expect((await detail()).json().data.categories[0].name).toBe('Weather');
+    const renamed = await t.call({
+      method: 'PATCH',
+      url: `/api/category/${category._id}`,
+      token: t.adminToken,
+      payload: { name: 'Weather and climate', updatedAt: category.updatedAt },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await detail()).json().data.categories[0].name).toBe('Weather and climate');
+  });
+
   it('sanitises rich text: no script, no event handlers, no javascript: links; formulas kept', async () => {
     const response = await create(
       complete({

@@ -1,0 +1,66 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite, rowsOf } from './client.js';
+import { readCache } from './read-cache.js';
+
+describe('readCache', () => {
+  it('answers from memory until a write, then reads again', async () => {
+    let writes = 0;
+    let reads = 0;
+    const cache = readCache(() => writes);
+    const read = async () => ++reads;
+    expect(await cache.get('a', read)).toBe(1);
+    expect(await cache.get('a', read)).toBe(1);
+    writes += 1;
+    expect(await cache.get('a', read)).toBe(2);
+  });
+
+  it('does not keep an answer read while a write finished', async () => {
+    let writes = 0;
+    let reads = 0;
+    const cache = readCache(() => writes);
+    const readDuringWrite = async () => {
+      writes += 1;
+      return ++reads;
+    };
+    expect(await cache.get('a', readDuringWrite)).toBe(1);
+    expect(await cache.get('a', async () => ++reads)).toBe(2);
+  });
+
+  it('keeps at most its bound, dropping the oldest first', async () => {
+    const cache = readCache(() => 0, 2);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
+    expect(cache.size()).toBe(2);
+    expect(await cache.get('a', async () => 'read again')).toBe('read again');
+  });
+});
+
+describe('the embedded database counts its writes', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = openPglite(await PGlite.create());
+    await database.db.execute(sql`create table notes (text text)`);
+  });
+  afterAll(() => database.close());
+
+  const cachedCount = () =>
+    database.readCache.get('count', async () => {
+      const [row] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from notes`));
+      return row.n;
+    });
+
+  it('drops kept answers on a statement that writes and on a transaction, not on a read', async () => {
+    expect(await cachedCount()).toBe(0);
+    await database.db.execute(sql`insert into notes values ('first')`);
+    expect(await cachedCount()).toBe(1);
+    await database.db.execute(sql`select * from notes`);
+    expect(database.readCache.size()).toBe(1);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notes values ('second')`);
+    });
+    expect(await cachedCount()).toBe(2);
+    await database.db.execute(sql`with added as (insert into notes values ('third') returning 1) select * from added`);
+    expect(await cachedCount()).toBe(3);
+  });
+});
