@@ -76,7 +76,7 @@ const services = new WeakMap<Shared, CmsService>();
 function cmsFor(shared: Shared): CmsService {
   let cms = services.get(shared);
   if (!cms) {
-    cms = cmsService(cmsRepo(shared.db), shared.requireAssets);
+    cms = cmsService(cmsRepo(shared.db, shared.database.readCache), shared.requireAssets);
     services.set(shared, cms);
   }
   return cms;
