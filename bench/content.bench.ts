@@ -7,7 +7,7 @@
  * (a URL) and BENCH_PGLITE_DIR (a kept folder) to adjust.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -161,6 +161,7 @@ async function onPostgres(): Promise<void> {
 async function onPglite(): Promise<void> {
   const kept = process.env.BENCH_PGLITE_DIR;
   const dataDir = kept ?? (await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-')));
+  if (kept) await mkdir(kept, { recursive: true });
   try {
     console.log('PGlite (embedded in our process; no reference server can reach it)');
     const folder = path.join(dataDir, 'pglite');

@@ -29,9 +29,23 @@ describe('readCache', () => {
   });
 
   it('keeps at most its bound, dropping the oldest first', async () => {
-    const cache = readCache(() => 0, 2);
+    const cache = readCache(() => 0, { maxEntries: 2 });
     for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
     expect(cache.size()).toBe(2);
+    expect(await cache.get('a', async () => 'read again')).toBe('read again');
+  });
+
+  it('keeps at most its size in JSON, and never one answer larger than a quarter of it', async () => {
+    const cache = readCache(() => 0, { maxBytes: 400 });
+    const text = (length: number) => async () => 'x'.repeat(length - 2);
+    await cache.get('a', text(60));
+    await cache.get('b', text(90));
+    expect(cache.bytes()).toBe(150);
+    await cache.get('huge', text(101));
+    expect(cache.size()).toBe(2);
+    for (const key of ['c', 'd', 'e']) await cache.get(key, text(90));
+    // 60 + 4 × 90 = 420 > 400: the oldest ('a') went.
+    expect(cache.bytes()).toBe(360);
     expect(await cache.get('a', async () => 'read again')).toBe('read again');
   });
 });

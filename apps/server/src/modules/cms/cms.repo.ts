@@ -236,34 +236,41 @@ export function cmsRepo(db: Db, cache: ReadCache = noReadCache) {
     .where(eq(cmsItems.id, sql.placeholder('id')))
     .prepare('cms_detail');
 
+  /** One page read from the database (findPage keeps it in the embedded mode). */
+  async function readPage(
+    filters: CmsFilters,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: CmsListItem[]; total: number }> {
+    const { search, trash, ...narrower } = filters;
+    const plainSearch = search && !trash && Object.values(narrower).every((value) => value === undefined);
+    const offset = (page - 1) * pageSize;
+    // A far page (the pager's Last) with a kept count reads from the nearer end: past the middle,
+    // walking the index from the start would cost time in proportion to the page number.
+    if (plainSearch) {
+      const [row] = await searchPageQuery.execute({ search, limit: pageSize, offset });
+      return { items: row.items, total: Number(row.total) };
+    }
+    if (!countedByStatus(filters)) {
+      const [row] = await pageQuery(filters, pageSize, offset);
+      return { items: row.items, total: Number(row.total) };
+    }
+    const values = { status: filters.status, type: filters.type, limit: pageSize, offset };
+    let fromEnd = false;
+    if (offset >= FAR_PAGE_OFFSET) {
+      const [{ total }] = (await tabQuery(filters, false).total?.execute(values)) ?? [{ total: 0 }];
+      fromEnd = offset > Number(total) / 2;
+    }
+    const [row] = await tabQuery(filters, fromEnd).page.execute(values);
+    return { items: row.items, total: Number(row.total) };
+  }
+
   return {
     /** One page of the list with its total; the plain search box runs prepared. */
-    async findPage(
-      filters: CmsFilters,
-      page: number,
-      pageSize: number,
-    ): Promise<{ items: CmsListItem[]; total: number }> {
-      const { search, trash, ...narrower } = filters;
-      const plainSearch = search && !trash && Object.values(narrower).every((value) => value === undefined);
-      const offset = (page - 1) * pageSize;
-      // A far page (the pager's Last) with a kept count reads from the nearer end: past the middle,
-      // walking the index from the start would cost time in proportion to the page number.
-      if (plainSearch) {
-        const [row] = await searchPageQuery.execute({ search, limit: pageSize, offset });
-        return { items: row.items, total: Number(row.total) };
-      }
-      if (!countedByStatus(filters)) {
-        const [row] = await pageQuery(filters, pageSize, offset);
-        return { items: row.items, total: Number(row.total) };
-      }
-      const values = { status: filters.status, type: filters.type, limit: pageSize, offset };
-      let fromEnd = false;
-      if (offset >= FAR_PAGE_OFFSET) {
-        const [{ total }] = (await tabQuery(filters, false).total?.execute(values)) ?? [{ total: 0 }];
-        fromEnd = offset > Number(total) / 2;
-      }
-      const [row] = await tabQuery(filters, fromEnd).page.execute(values);
-      return { items: row.items, total: Number(row.total) };
+    findPage(filters: CmsFilters, page: number, pageSize: number): Promise<{ items: CmsListItem[]; total: number }> {
+      return cache.get(`cms.page:${JSON.stringify([filters, page, pageSize])}`, () =>
+        readPage(filters, page, pageSize),
+      );
     },
 
     /** An item as the form and the detail call show it; read-only (the embedded mode keeps it in memory). */

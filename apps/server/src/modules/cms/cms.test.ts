@@ -166,6 +166,33 @@ describe('drafts', () => {
     expect((await detail()).json().data.categories[0].name).toBe('Weather and climate');
   });
 
+  it('lists what changed since the same page was shown (a renamed author, a new item)', async () => {
+    const { user: author } = await t.userWith({ Cms: ['Read', 'Write', 'EditOwn'] }, 'Nora Night');
+    const page = async () =>
+      (await t.call({ method: 'GET', url: '/api/cms?type=Page&status=Draft&page=1', token: t.adminToken })).json().data;
+    const users = async () =>
+      (await t.call({ method: 'GET', url: '/api/user?page=1', token: t.adminToken })).json().data;
+    await create({ title: 'Tide tables', type: 'Page', user: author._id });
+    const before = await page();
+    const usersBefore = await users();
+    expect(await page()).toEqual(before);
+    await create({ title: 'Lock keepers', type: 'Page', user: author._id });
+    const after = await page();
+    expect(after.items[0].title).toBe('Lock keepers');
+    expect(after.total).toBe(before.total + 1);
+    const renamed = await t.call({
+      method: 'PATCH',
+      url: '/api/user',
+      token: t.adminToken,
+      payload: { _id: author._id, name: 'Nora Day', updatedAt: author.updatedAt },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await page()).items[0].user.name).toBe('Nora Day');
+    const usersAfter = await users();
+    expect(usersAfter).not.toEqual(usersBefore);
+    expect(JSON.stringify(usersAfter)).toContain('Nora Day');
+  });
+
   it('sanitises rich text: no script, no event handlers, no javascript: links; formulas kept', async () => {
     const response = await create(
       complete({

@@ -2,6 +2,7 @@ import type { GeneralStatus, User } from '@masthead/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assetRefJson, isoJson } from '../../db/json.js';
+import { noReadCache, type ReadCache } from '../../db/read-cache.js';
 import { roles, userRoles, users } from '../../db/schema.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
@@ -45,7 +46,7 @@ export interface UserWrite {
   pincode?: string;
 }
 
-export function userRepo(db: Db) {
+export function userRepo(db: Db, cache: ReadCache = noReadCache) {
   /**
    * The page's ids first (an index scan), then the embedded roles and image for those
    * rows only: computed in the outer query they would run for every skipped row too.
@@ -74,10 +75,13 @@ export function userRepo(db: Db) {
     .prepare('user_by_id');
 
   return {
-    async findPage(page: number, pageSize: number): Promise<{ items: User[]; total: number }> {
-      // An aggregate answers one row even past the last page: no items, the total.
-      const [row] = await pageQuery.execute({ limit: pageSize, offset: (page - 1) * pageSize });
-      return row;
+    /** One page of users (the embedded mode keeps it in memory until the next write). */
+    findPage(page: number, pageSize: number): Promise<{ items: User[]; total: number }> {
+      return cache.get(`users.page:${page}:${pageSize}`, async () => {
+        // An aggregate answers one row even past the last page: no items, the total.
+        const [row] = await pageQuery.execute({ limit: pageSize, offset: (page - 1) * pageSize });
+        return row;
+      });
     },
 
     async findAll(): Promise<User[]> {

@@ -10,8 +10,8 @@ const api = endpoints.user;
 
 export const userModule = defineModule({
   name: 'user',
-  api(app, { db, actors, requireAssets, tokens }) {
-    const users = userService(userRepo(db), actors.forget, requireAssets, tokens);
+  api(app, { db, database, actors, requireAssets, tokens }) {
+    const users = userService(userRepo(db, database.readCache), actors.forget, requireAssets, tokens);
     route(app, api.options, async () => ({ data: await users.findOptions() }));
     route(app, api.me, async (request) => {
       const me = await users.getMe(actorOf(request));
