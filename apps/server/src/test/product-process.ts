@@ -82,6 +82,8 @@ export interface ProductOptions {
   env?: Record<string, string>;
   /** Where the server's own output goes: 'inherit' to see it, 'ignore' to keep quiet. */
   output?: 'inherit' | 'ignore';
+  /** More Node options after those of `npm start` (a profile: `--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 /** The Node options `npm start` gives the server (e.g. its memory settings), so tests run it as operators do. */
@@ -96,19 +98,23 @@ function startNodeOptions(): string[] {
 export async function startProduct(options: ProductOptions = {}): Promise<RunningProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'masthead-product-')));
   const port = await freePort();
-  const child = spawn(process.execPath, [...startNodeOptions(), 'apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: options.databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...startNodeOptions(), ...(options.nodeArgs ?? []), 'apps/server/dist/main.js'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: options.databaseUrl ?? '',
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      stdio: ['ignore', options.output ?? 'ignore', 'inherit'],
     },
-    stdio: ['ignore', options.output ?? 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const running = runningProcess(child, url, async () => {
     if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
