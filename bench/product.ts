@@ -21,7 +21,11 @@ export const BENCH_ADMIN = { email: 'admin@example.com', password: 'bench-passwo
  * Starts the built product on a database: PostgreSQL at `databaseUrl`, or the embedded
  * PGlite in `dataDir` (prepared beforehand). Resolves once it answers.
  */
-export function startProduct(options: { databaseUrl?: string; dataDir?: string; nodeArgs?: string[] }): Promise<Running> {
+export function startProduct(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  nodeArgs?: string[];
+}): Promise<Running> {
   return startBuiltProduct({
     ...options,
     env: {
