@@ -11,6 +11,7 @@ import {
 import { IconFilter } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContentStatusBadge } from '../../../components/content-status-badge';
 import type { Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
@@ -55,6 +56,8 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
   const filtered = filters.search !== '' || filters.date !== null;
   const [showFilters, setShowFilters] = useState(filtered);
   const filterPanelId = useId();
+  // One confirmation for every row: the item asked about stays named while the dialog closes.
+  const [trashing, setTrashing] = useState<{ row: CmsListItem; open: boolean } | null>(null);
 
   const update = (change: Partial<ListFilters>) => setParams(withListFilters(params, change));
 
@@ -95,7 +98,7 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
           busyRow={busyRow}
           pendingStatus={patch.variables?.body.status}
           onStatusChange={changeStatus}
-          onTrash={(trashed) => runWithToast(() => trash.mutateAsync(trashed._id), messages.contentTrashed)}
+          onTrashRequest={(trashed) => setTrashing({ row: trashed, open: true })}
         />
       ),
     },
@@ -180,6 +183,17 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
           </Tabs.Panel>
         ))}
       </Tabs>
+      {trashing ? (
+        <ConfirmDialog
+          opened={trashing.open}
+          onClose={() => setTrashing({ ...trashing, open: false })}
+          title="Move to trash"
+          message={`Move “${trashing.row.title}” to the trash? It can be restored from there.`}
+          confirmLabel="Move to trash"
+          color="red"
+          onConfirm={() => runWithToast(() => trash.mutateAsync(trashing.row._id), messages.contentTrashed)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import {
   type CmsListItem,
   canTransition,
@@ -12,7 +11,6 @@ import {
 } from '@masthead/contract';
 import { IconDots } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMe } from '../../auth/session';
 
 export type StatusAction = 'Publish' | 'Approve' | 'Reject';
@@ -30,7 +28,8 @@ export interface ContentRowActionsProps {
   busyRow: string | null;
   pendingStatus: string | undefined;
   onStatusChange: (row: CmsListItem, action: StatusAction) => void;
-  onTrash: (row: CmsListItem) => Promise<void>;
+  /** Delete was chosen: the list asks for confirmation (one dialog for all rows). */
+  onTrashRequest: (row: CmsListItem) => void;
 }
 
 type RowAction = { kind: 'Edit' } | { kind: 'status'; action: StatusAction } | { kind: 'Delete' };
@@ -60,9 +59,14 @@ const nextStep: Partial<Record<CmsListItem['status'], StatusAction>> = {
 };
 
 /** One primary action as a button (what the row waits for, else Edit), the others in a 'More actions' menu. */
-export function ContentRowActions({ row, busyRow, pendingStatus, onStatusChange, onTrash }: ContentRowActionsProps) {
+export function ContentRowActions({
+  row,
+  busyRow,
+  pendingStatus,
+  onStatusChange,
+  onTrashRequest,
+}: ContentRowActionsProps) {
   const me = useMe();
-  const [confirming, { open: confirmTrash, close: closeConfirm }] = useDisclosure(false);
   const actions = actionsFor(row, me);
   const busy = busyRow === row._id;
   const [primary, ...more] = actions;
@@ -71,7 +75,7 @@ export function ContentRowActions({ row, busyRow, pendingStatus, onStatusChange,
   const label = (action: RowAction) => (action.kind === 'status' ? action.action : action.kind);
   const run = (action: RowAction) => {
     if (action.kind === 'status') onStatusChange(row, action.action);
-    else if (action.kind === 'Delete') confirmTrash();
+    else if (action.kind === 'Delete') onTrashRequest(row);
   };
 
   return (
@@ -136,15 +140,6 @@ export function ContentRowActions({ row, busyRow, pendingStatus, onStatusChange,
           </Menu.Dropdown>
         </Menu>
       ) : null}
-      <ConfirmDialog
-        opened={confirming}
-        onClose={closeConfirm}
-        title="Move to trash"
-        message={`Move “${row.title}” to the trash? It can be restored from there.`}
-        confirmLabel="Move to trash"
-        color="red"
-        onConfirm={() => onTrash(row)}
-      />
     </Group>
   );
 }
