@@ -81,6 +81,12 @@ async function secondaryIndexes(db: Db): Promise<{ name: string; definition: str
  * `parallel`: how many statements run side by side (a PostgreSQL pool gives each its connection).
  */
 export async function generateContent(db: Db, items: number, parallel = 1): Promise<{ searchQuery: string }> {
+  let phaseStart = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    if (process.env.BENCH_PHASES) console.log(`    ${name}: ${((now - phaseStart) / 1000).toFixed(1)} s`);
+    phaseStart = now;
+  };
   await db.execute(sql`
     insert into users (name, email, phone, password_hash)
     select 'Author ' || g, 'author' || g || '@example.com', '+44 20 7946 ' || lpad(g::text, 4, '0'), 'x'
@@ -97,6 +103,7 @@ export async function generateContent(db: Db, items: number, parallel = 1): Prom
   await makePool(db, 'bench_titles', 8);
   await makePool(db, 'bench_descriptions', 25);
   await makePool(db, 'bench_paragraphs', 30);
+  phase('authors, categories, text pools');
 
   const indexes = await secondaryIndexes(db);
   for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));
@@ -108,6 +115,7 @@ export async function generateContent(db: Db, items: number, parallel = 1): Prom
       for (let b = w; b < batches.length; b += workers.length) await worker.execute(insertItems(...batches[b]));
     }),
   );
+  phase(`${items} items inserted`);
   // Built side by side too: each index is one statement.
   await Promise.all(
     workers.map(async (worker, w) => {
@@ -115,6 +123,7 @@ export async function generateContent(db: Db, items: number, parallel = 1): Prom
     }),
   );
 
+  phase(`${indexes.length} indexes built`);
   await db.execute(
     sql`create unlogged table if not exists bench_categories as select array_agg(id order by slug) as ids from categories`,
   );
@@ -129,11 +138,13 @@ export async function generateContent(db: Db, items: number, parallel = 1): Prom
     from cms_items i cross join bench_categories c
     where abs(hashtext(i.id::text)) % 3 = 0
     on conflict do nothing`);
+  phase('categories of the items');
   for (const pool of ['bench_titles', 'bench_descriptions', 'bench_paragraphs', 'bench_authors', 'bench_categories']) {
     await db.execute(sql.raw(`drop table ${pool}`));
   }
   // The steady state autovacuum reaches: statistics and the visibility map (index-only scans).
   await db.execute(sql`vacuum analyze`);
+  phase('vacuum analyze');
   // Two made-up words (each in about 1 item of 50): a search as rare as a real one.
   return { searchQuery: 'bavika tisolen' };
 }
