@@ -21,6 +21,13 @@ import {
 } from './cms.js';
 import { listQuerySchema, pageOf } from './common.js';
 import { type Endpoint, endpoint, idPathParams } from './endpoint.js';
+import {
+  layoutCandidatesQuerySchema,
+  layoutItemSchema,
+  layoutParamsSchema,
+  layoutPatchSchema,
+  layoutSchema,
+} from './layout.js';
 import { webVitalSchema, webVitalSummarySchema } from './metrics.js';
 import { roleCreateSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from './role.js';
 import { siteDetailSchema } from './site.js';
@@ -35,6 +42,9 @@ const categoryReaders = {
     { resource: 'Cms', actions: ['Read', 'Write', 'Edit', 'EditOwn'] },
   ],
 } as const;
+
+/** The home page managers read the layout with Read, or with Edit (DECISIONS: Edit lets its holder read). */
+const layoutReaders = { resource: 'Layout', actions: ['Read', 'Edit'] } as const;
 
 /**
  * The API, one entry per call (SPEC §7). The server registers exactly these routes, the browser
@@ -397,6 +407,36 @@ export const endpoints = {
       permission: { resource: 'BreakingNews', actions: ['Remove'] },
       params: idPathParams,
       data: null,
+    }),
+  },
+  layout: {
+    get: endpoint({
+      method: 'GET',
+      path: '/layout/:name',
+      tag: 'layout',
+      summary: "A layout ('home') with its items, categories and sections filled in",
+      permission: layoutReaders,
+      params: layoutParamsSchema,
+      data: layoutSchema,
+    }),
+    candidates: endpoint({
+      method: 'GET',
+      path: '/layout/candidates',
+      tag: 'layout',
+      summary: 'Published items a manager can pick, newest first: search, category and type on the server',
+      permission: layoutReaders,
+      query: layoutCandidatesQuerySchema,
+      data: pageOf(layoutItemSchema),
+    }),
+    update: endpoint({
+      method: 'PATCH',
+      path: '/layout/:id',
+      tag: 'layout',
+      summary: "Save one manager's part of the layout; the parts left out stay as they are",
+      permission: { resource: 'Layout', actions: ['Edit'] },
+      params: idPathParams,
+      body: layoutPatchSchema,
+      data: layoutSchema,
     }),
   },
 } as const satisfies Record<string, Record<string, Endpoint>>;

@@ -6,6 +6,7 @@ export * from './cms.js';
 export * from './common.js';
 export * from './endpoint.js';
 export * from './endpoints.js';
+export * from './layout.js';
 export * from './messages.js';
 export * from './metrics.js';
 export * from './permalink.js';

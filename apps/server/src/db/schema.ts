@@ -5,6 +5,8 @@ import {
   contentStatuses,
   contentTypes,
   generalStatuses,
+  type LayoutSectionWrite,
+  layoutNames,
   type ModelPermissions,
   type Section,
   type Seo,
@@ -328,3 +330,32 @@ export const serverKeys = pgTable('server_keys', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
 });
+
+/** A layout section as stored: references by id, filled in when read. */
+export type StoredSection = Required<Omit<LayoutSectionWrite, 'category' | 'position'>> & {
+  category: string | null;
+  position: string | null;
+};
+
+/** A layout's body as stored (SPEC §3 Layout): item and category ids, in order. */
+export interface StoredLayoutBody {
+  headlines: string[];
+  topStory: string[];
+  sections: StoredSection[];
+  coverStory: string | null;
+}
+
+export const emptyLayoutBody: StoredLayoutBody = { headlines: [], topStory: [], sections: [], coverStory: null };
+
+/** The home page layout (one row per layout name, made by the migration). */
+export const layouts = pgTable(
+  'layouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    body: jsonb('body').$type<StoredLayoutBody>().notNull().default(emptyLayoutBody),
+    ...timestamps,
+    updatedById: uuid('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('layouts_name_idx').on(t.name), check('layouts_name_check', oneOf(t.name, layoutNames))],
+);

@@ -4,6 +4,7 @@ import { breakingNewsModule } from './breaking-news/breaking-news.routes.js';
 import { categoryModule } from './category/category.routes.js';
 import { cmsModule } from './cms/cms.routes.js';
 import { healthModule } from './health/health.routes.js';
+import { layoutModule } from './layout/layout.routes.js';
 import { metricsModule } from './metrics/metrics.routes.js';
 import type { AppModule } from './registry.js';
 import { roleModule } from './role/role.routes.js';
@@ -22,4 +23,5 @@ export const appModules: readonly AppModule[] = [
   categoryModule,
   cmsModule,
   breakingNewsModule,
+  layoutModule,
 ];

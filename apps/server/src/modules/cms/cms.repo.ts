@@ -41,7 +41,7 @@ export type CmsWriteValues = Partial<
 >;
 
 /** Written with qualified names: inside a subquery drizzle would print bare column names. */
-const categoriesJson = sql<{ _id: string; name: string; parent: string | null }[]>`coalesce((
+export const categoriesJson = sql<{ _id: string; name: string; parent: string | null }[]>`coalesce((
   select json_agg(json_build_object('_id', c.id, 'name', c.name, 'parent', c.parent_id) order by c.name)
   from cms_categories cc join categories c on c.id = cc.category_id
   where cc.cms_id = "cms_items"."id"), '[]'::json)`;

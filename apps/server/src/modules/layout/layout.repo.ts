@@ -1,0 +1,95 @@
+import type { LayoutItem, LayoutName } from '@masthead/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.js';
+import { assetRefJson, isoJson, prerendered } from '../../db/json.js';
+import { categories, layouts, type StoredLayoutBody, users } from '../../db/schema.js';
+import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
+import { categoriesJson } from '../cms/cms.repo.js';
+
+/** Shown on the public site now: published, not in the trash, and due. */
+const liveCondition = sql`"cms_items"."status" = 'Published' and "cms_items"."deleted_at" is null
+  and ("cms_items"."publish_date" is null or "cms_items"."publish_date" <= now())`;
+
+/** An item as a layout shows it (written with qualified names, as inside a subquery). */
+const layoutItemJson = prerendered(sql<LayoutItem>`json_build_object('_id', "cms_items"."id",
+  'title', "cms_items"."title", 'type', "cms_items"."type", 'status', "cms_items"."status",
+  'permaLink', "cms_items"."perma_link", 'publishDate', ${isoJson(sql`"cms_items"."publish_date"`)},
+  'image', ${assetRefJson(sql`"cms_items"."image_id"`)}, 'categories', ${categoriesJson},
+  'live', ${liveCondition})`);
+
+export interface LayoutRow {
+  id: string;
+  name: LayoutName;
+  body: StoredLayoutBody;
+  updatedAt: Date;
+  updatedBy: { _id: string; name: string } | null;
+}
+
+export function layoutRepo(db: Db) {
+  const select = () =>
+    db
+      .select({
+        id: layouts.id,
+        name: layouts.name,
+        body: layouts.body,
+        updatedAt: layouts.updatedAt,
+        updatedById: layouts.updatedById,
+        updatedByName: users.name,
+      })
+      .from(layouts)
+      .leftJoin(users, eq(users.id, layouts.updatedById));
+
+  const toRow = (row: Awaited<ReturnType<typeof select>>[number]): LayoutRow => ({
+    id: row.id,
+    name: row.name as LayoutName,
+    body: row.body,
+    updatedAt: row.updatedAt,
+    updatedBy: row.updatedById && row.updatedByName ? { _id: row.updatedById, name: row.updatedByName } : null,
+  });
+
+  return {
+    async getByName(name: LayoutName): Promise<LayoutRow | null> {
+      const [row] = await select().where(eq(layouts.name, name)).limit(1);
+      return row ? toRow(row) : null;
+    },
+
+    async getById(id: string): Promise<LayoutRow | null> {
+      const [row] = await select().where(eq(layouts.id, id)).limit(1);
+      return row ? toRow(row) : null;
+    },
+
+    /** The items with these ids that exist (purged ones are simply absent), by id. */
+    async itemsByIds(ids: readonly string[]): Promise<Map<string, LayoutItem>> {
+      if (ids.length === 0) return new Map();
+      const rows = rowsOf<{ item: LayoutItem }>(
+        await db.execute(
+          sql`select ${layoutItemJson} as item from cms_items where cms_items.id = any(${sql.param([...ids])}::uuid[])`,
+        ),
+      );
+      return new Map(rows.map(({ item }) => [item._id, item]));
+    },
+
+    /** The categories with these ids that exist, by id. */
+    async categoriesByIds(ids: readonly string[]): Promise<Map<string, { _id: string; name: string }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ _id: categories.id, name: categories.name })
+        .from(categories)
+        .where(inArray(categories.id, [...ids]));
+      return new Map(rows.map((row) => [row._id, row]));
+    },
+
+    /** False when the row is gone or, with `expected`, was changed since that version. */
+    async update(id: string, body: StoredLayoutBody, change: { actorId: string; expected?: string }) {
+      const rows = await db
+        .update(layouts)
+        .set({ body, ...changedBy(change.actorId) })
+        .where(and(eq(layouts.id, id), unchangedSince(layouts.updatedAt, change.expected)))
+        .returning({ id: layouts.id });
+      return rows.length > 0;
+    },
+
+    lastChange: (id: string) => lastChangeOf(db, layouts, id),
+  };
+}
+export type LayoutRepo = ReturnType<typeof layoutRepo>;
