@@ -29,12 +29,19 @@ export const paths = {
   blogCreate: '/blog/create',
   blogEdit: '/blog/edit/:id',
   trash: '/article/trash',
+  homeTopHeadline: '/home/top-headline',
+  homeTopStory: '/home/top-story',
+  homeSections: '/home/manage-section',
+  homeCoverStory: '/home/cover-story',
   profile: '/profile',
   changePassword: '/change-password',
 } as const;
 
 /** The rights that open a content item's screen (the API's detail route takes the same). */
 const contentOpeners = ['Read', 'Write', 'Edit', 'EditOwn', 'Publish'] as const;
+
+/** The home page managers open with Layout Read (to look) or Edit (to change). */
+const layoutOpeners = { resource: 'Layout', actions: ['Read', 'Edit'] } as const;
 
 /** Screen path → what it needs. Paths not listed need only a signed-in user. */
 export const screenRequirements: Record<string, Requirement> = {
@@ -57,6 +64,10 @@ export const screenRequirements: Record<string, Requirement> = {
   [paths.galleryCreate]: { resource: 'Cms', actions: ['Write'] },
   [paths.pageCreate]: { resource: 'Cms', actions: ['Write'] },
   [paths.blogCreate]: { resource: 'Cms', actions: ['Write'] },
+  [paths.homeTopHeadline]: layoutOpeners,
+  [paths.homeTopStory]: layoutOpeners,
+  [paths.homeSections]: layoutOpeners,
+  [paths.homeCoverStory]: layoutOpeners,
   // Whoever may read content opens an item from its link; the form is read-only unless the user may
   // change that item (`contentEditRefusal` in cms.ts), so a reader sees it with the reason, not a bare refusal.
   [paths.articleEdit]: { resource: 'Cms', actions: contentOpeners },

@@ -27,6 +27,11 @@ export const queryKeys = {
     notification: ['cms', 'notification'] as const,
   },
   userOptions: ['users', 'options'] as const,
+  layout: {
+    all: ['layout'] as const,
+    home: ['layout', 'home'] as const,
+    candidates: (query: Record<string, string | number | undefined>) => ['layout', 'candidates', query] as const,
+  },
   breakingNews: {
     all: ['breaking-news'] as const,
     page: (page: number) => ['breaking-news', 'page', page] as const,

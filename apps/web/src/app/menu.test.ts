@@ -16,11 +16,27 @@ describe('visibleMenu', () => {
       'Blog Management',
       'Manage Blog',
       'Trash',
+      'Home Page',
+      'Top Headlines',
+      'Top Stories',
+      'Home Page Sections',
+      'Cover Story',
       'Access Management',
       'Role Management',
       'User Management',
       'Manage Categories',
       'Breaking News',
+    ]);
+  });
+
+  it('shows the Home Page group to a holder of Layout Read or Edit', () => {
+    expect(labels({ isSuperAdmin: false, modelPermissions: { Layout: ['Read'] } })).toEqual([
+      'Dashboard',
+      'Home Page',
+      'Top Headlines',
+      'Top Stories',
+      'Home Page Sections',
+      'Cover Story',
     ]);
   });
 

@@ -4,6 +4,7 @@ import {
   IconBolt,
   IconCategory,
   IconFileText,
+  IconHome,
   IconLayoutDashboard,
   IconNotebook,
   IconShieldLock,
@@ -38,6 +39,16 @@ export const menuEntries: MenuEntry[] = [
     children: [{ label: 'Manage Blog', path: paths.blogs }],
   },
   { label: 'Trash', path: paths.trash, icon: IconTrash },
+  {
+    label: 'Home Page',
+    icon: IconHome,
+    children: [
+      { label: 'Top Headlines', path: paths.homeTopHeadline },
+      { label: 'Top Stories', path: paths.homeTopStory },
+      { label: 'Home Page Sections', path: paths.homeSections },
+      { label: 'Cover Story', path: paths.homeCoverStory },
+    ],
+  },
   {
     label: 'Access Management',
     icon: IconShieldLock,

@@ -36,6 +36,7 @@ const roles = () => import('../features/roles/role-form-page');
 const categories = () => import('../features/categories/category-page');
 const breakingNews = () => import('../features/breaking-news/breaking-news-page');
 const lists = () => import('../features/cms/list/content-list-page');
+const pickManagers = () => import('../features/home-layout/pick-manager-page');
 const writing = () => import('../features/cms/screens/writing-screens');
 const dashboard = () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage);
 
@@ -64,6 +65,14 @@ export const routes: RouteObject[] = [
           screen(paths.categoriesAlias, () => categories().then((m) => m.CategoryPage)),
           screen(paths.breakingNews, () => breakingNews().then((m) => m.BreakingNewsPage)),
           screen(paths.breakingNewsAlias, () => breakingNews().then((m) => m.BreakingNewsPage)),
+          screen(paths.homeTopHeadline, () => pickManagers().then((m) => m.TopHeadlinesPage)),
+          screen(paths.homeTopStory, () => pickManagers().then((m) => m.TopStoriesPage)),
+          screen(paths.homeSections, () =>
+            import('../features/home-layout/sections-page').then((m) => m.HomeSectionsPage),
+          ),
+          screen(paths.homeCoverStory, () =>
+            import('../features/home-layout/cover-story-page').then((m) => m.CoverStoryPage),
+          ),
           screen(paths.articles, () => lists().then((m) => m.ArticleListPage)),
           screen(paths.blogs, () => lists().then((m) => m.BlogListPage)),
           screen(paths.trash, () => import('../features/cms/list/trash-page').then((m) => m.TrashPage)),

@@ -15,6 +15,7 @@ import { ContentStatusBadge } from '../../../components/content-status-badge';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
+import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
 import { useMe } from '../../auth/session';
 import {
   type ContentFormValues,
@@ -29,7 +30,6 @@ import { EditorActionBar } from './editor-action-bar';
 import readOnlyClasses from './read-only.module.css';
 import { useContentSave } from './use-content-save';
 import { type PermalinkProps, type TitleProps, usePermalinkFollow } from './use-permalink-follow';
-import { useUnsavedGuard } from './use-unsaved-guard';
 import { useUploadTracker } from './use-upload-tracker';
 
 export interface EditorContext {

@@ -1,7 +1,7 @@
 import { messages } from '@masthead/contract';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../components/confirm-dialog';
 
 /**
  * Unsaved changes are not lost by accident: leaving for another screen asks first, closing or
