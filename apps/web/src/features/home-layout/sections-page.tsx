@@ -1,4 +1,16 @@
-import { Alert, Button, ColorInput, Menu, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  ColorInput,
+  Menu,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type AdPosition,
@@ -79,12 +91,14 @@ function writeOf(section: SectionDraft): LayoutSectionWrite {
 function validateSections(values: { sections: SectionDraft[] }): Record<string, string> {
   const errors: Record<string, string> = {};
   values.sections.forEach((section, index) => {
+    const at = (field: string) => `sections.${index}.${field}`;
+    // The schema checks a section's needs only once its fields are well formed: said here at once.
+    if (section.type === 'Category' && !section.category) errors[at('category')] = messages.sectionCategoryRequired;
+    if (section.type === 'Advertisement' && !section.position)
+      errors[at('position')] = messages.sectionPositionRequired;
     const checked = layoutSectionWriteSchema.safeParse(writeOf(section));
     if (checked.success) return;
-    for (const issue of checked.error.issues) {
-      const key = `sections.${index}.${String(issue.path[0] ?? 'name')}`;
-      errors[key] ??= issue.message;
-    }
+    for (const issue of checked.error.issues) errors[at(String(issue.path[0] ?? 'name'))] ??= issue.message;
   });
   return errors;
 }
@@ -159,6 +173,9 @@ function SectionsForm({ layout, reload }: { layout: Layout; reload: () => Promis
         }
       />
       <FormAlert failure={failure} />
+      <Title order={2} size="h4" mb={4}>
+        Sections: {sections.length}
+      </Title>
       <Text size="sm" c="gray.8" mb="md">
         The home page shows these sections below the headlines and top stories, in this order. Drag a card, or use its
         arrows, to change the order.
@@ -192,6 +209,7 @@ function SectionsForm({ layout, reload }: { layout: Layout; reload: () => Promis
                   withAsterisk
                   format="hex"
                   swatches={swatches}
+                  eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
                   disabled={busy}
                   {...form.getInputProps(`sections.${index}.color`)}
                 />
