@@ -21,6 +21,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { ACTOR_CHANNEL, actorCache } from './lib/actor-cache.js';
 import { unauthorized } from './lib/errors.js';
+import { PUBLIC_CHANNEL, publicCache } from './lib/public-cache.js';
 import { createTokenService } from './lib/tokens.js';
 import { assetRepo } from './modules/asset/asset.repo.js';
 import { requireAssetsFrom } from './modules/asset/require-assets.js';
@@ -29,6 +30,7 @@ import { authService } from './modules/auth/auth.service.js';
 import { loginThrottle } from './modules/auth/login-throttle.js';
 import { SESSION_CHANNEL, sessionRevocations } from './modules/auth/session-revocations.js';
 import { appModules } from './modules/index.js';
+import { publicRepo } from './modules/public/public.repo.js';
 import type { Shared } from './modules/registry.js';
 import { userRepo } from './modules/user/user.repo.js';
 import { errorBody, registerErrorHandler } from './plugins/errors.js';
@@ -102,6 +104,12 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   const stopHearingSignOuts = await database.listen(SESSION_CHANNEL, sessions.handlers);
   app.addHook('onClose', stopHearingSignOuts);
   const auth = authService(authRepo(db), userRepo(db).getById, tokens, throttles, actors, sessions);
+  const publicAnswers = publicCache({ nextDue: publicRepo(db).nextDue });
+  const stopHearingPublicChanges = await database.listen(PUBLIC_CHANNEL, publicAnswers.handlers);
+  app.addHook('onClose', async () => {
+    publicAnswers.stop();
+    await stopHearingPublicChanges();
+  });
   const shared: Shared = {
     config,
     database,
@@ -111,6 +119,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     actors,
     requireAssets: requireAssetsFrom(assetRepo(db)),
     auth,
+    publicAnswers,
   };
 
   registerSecurityHeaders(app);
@@ -147,6 +156,12 @@ export async function buildApp({ config, database, logger = true, logStream }: A
 
   await app.register(
     async (api) => {
+      // A write that succeeded drops the delivery API's kept answers before its own answer leaves,
+      // so the next public read in this process shows it (other processes hear the NOTIFY).
+      api.addHook('onSend', async (request, reply, payload) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) publicAnswers.clear();
+        return payload;
+      });
       for (const module of appModules) await module.api(api, shared);
     },
     { prefix: '/api' },

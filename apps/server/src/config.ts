@@ -22,6 +22,8 @@ export interface Config {
   logLevel: string;
   /** The public site that renders previews; without it the server's own preview page does. */
   publicSiteUrl: string | null;
+  /** The one origin (scheme, host, port) whose pages may read the delivery API from a browser (CORS). */
+  publicSiteOrigin: string | null;
   /** How often the scheduled-publishing job looks for due items; 0 turns it off. */
   publishIntervalMs: number;
   loginLimits: { perIpPerMinute: number; failuresPerEmail: number; emailWindowMinutes: number };
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: existsSync(path.join(webDir, 'index.html')) ? webDir : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicSiteUrl: env.PUBLIC_SITE_URL || null,
+    publicSiteOrigin: env.PUBLIC_SITE_ORIGIN ? new URL(env.PUBLIC_SITE_ORIGIN).origin : null,
     publishIntervalMs: env.PUBLISH_INTERVAL_MS === '0' ? 0 : intFrom(env.PUBLISH_INTERVAL_MS, 30_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     uploadsPerMinute: intFrom(env.UPLOAD_LIMIT_PER_MINUTE, 300),

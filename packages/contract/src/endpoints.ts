@@ -29,6 +29,15 @@ import {
   layoutSchema,
 } from './layout.js';
 import { webVitalSchema, webVitalSummarySchema } from './metrics.js';
+import {
+  permaLinkParamsSchema,
+  publicBreakingNewsSchema,
+  publicCategoryPageSchema,
+  publicContentSchema,
+  publicHomeSchema,
+  publicPageQuerySchema,
+  slugParamsSchema,
+} from './public.js';
 import { roleCreateSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from './role.js';
 import { siteDetailSchema } from './site.js';
 import { meSchema, userCreateSchema, userPatchSchema, userSchema } from './user.js';
@@ -437,6 +446,43 @@ export const endpoints = {
       params: idPathParams,
       body: layoutPatchSchema,
       data: layoutSchema,
+    }),
+  },
+  public: {
+    home: endpoint({
+      method: 'GET',
+      path: '/public/home',
+      tag: 'public',
+      summary: 'The home page: headlines, top stories, sections and the cover story, published items only',
+      permission: { public: true },
+      data: publicHomeSchema,
+    }),
+    breakingNews: endpoint({
+      method: 'GET',
+      path: '/public/breaking-news',
+      tag: 'public',
+      summary: 'Active breaking news, newest first',
+      permission: { public: true },
+      data: z.array(publicBreakingNewsSchema),
+    }),
+    content: endpoint({
+      method: 'GET',
+      path: '/public/content/:permaLink',
+      tag: 'public',
+      summary: 'One published item by its permalink: sections, images with alt text, categories, author, SEO',
+      permission: { public: true },
+      params: permaLinkParamsSchema,
+      data: publicContentSchema,
+    }),
+    category: endpoint({
+      method: 'GET',
+      path: '/public/category/:slug',
+      tag: 'public',
+      summary: "A category's published items, newest first, a page at a time",
+      permission: { public: true },
+      params: slugParamsSchema,
+      query: publicPageQuerySchema,
+      data: publicCategoryPageSchema,
     }),
   },
 } as const satisfies Record<string, Record<string, Endpoint>>;

@@ -11,6 +11,7 @@ export * from './messages.js';
 export * from './metrics.js';
 export * from './permalink.js';
 export * from './permissions.js';
+export * from './public.js';
 export * from './role.js';
 export * from './routes.js';
 export * from './seo.js';

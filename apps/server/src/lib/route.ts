@@ -66,7 +66,8 @@ export function route<E extends Endpoint>(app: Api, e: E, handler: EndpointHandl
     config: { permission: e.permission, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     handler: async (request, reply) => {
       const answer = await handler(request as unknown as EndpointRequest<E>, reply);
-      if (reply.sent) return reply;
+      // A handler that answered itself (kept bytes, a file) hands back the reply.
+      if (reply.sent || (answer as unknown) === reply) return reply;
       return status === 204 ? reply.status(204).send() : reply.status(status).send(answer);
     },
   });

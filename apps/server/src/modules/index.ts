@@ -6,6 +6,7 @@ import { cmsModule } from './cms/cms.routes.js';
 import { healthModule } from './health/health.routes.js';
 import { layoutModule } from './layout/layout.routes.js';
 import { metricsModule } from './metrics/metrics.routes.js';
+import { publicModule } from './public/public.routes.js';
 import type { AppModule } from './registry.js';
 import { roleModule } from './role/role.routes.js';
 import { siteModule } from './site/site.routes.js';
@@ -24,4 +25,5 @@ export const appModules: readonly AppModule[] = [
   cmsModule,
   breakingNewsModule,
   layoutModule,
+  publicModule,
 ];

@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { ActorCache } from '../lib/actor-cache.js';
+import type { PublicCache } from '../lib/public-cache.js';
 import type { Api } from '../lib/route.js';
 import type { TokenService } from '../lib/tokens.js';
 import type { Storage } from '../storage/storage.js';
@@ -19,6 +20,8 @@ export interface Shared {
   requireAssets: RequireAssets;
   /** Sign-in, sign-out and tokens (the permission guard resolves every request through it). */
   auth: AuthService;
+  /** The delivery API's kept answers (dropped on every write, here or in another process). */
+  publicAnswers: PublicCache;
 }
 
 /**

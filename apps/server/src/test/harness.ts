@@ -87,6 +87,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     webDir: null,
     logLevel: 'silent',
     publicSiteUrl: null,
+    publicSiteOrigin: null,
     publishIntervalMs: 0,
     loginLimits: { perIpPerMinute: 1000, failuresPerEmail: 1000, emailWindowMinutes: 15 },
     trustProxy: false,

@@ -40,6 +40,13 @@ export type CmsWriteValues = Partial<
   >
 >;
 
+/**
+ * Shown on the public site now: published (or scheduled and due: it appears at its time even
+ * before the publishing job has run), not in the trash, and due. Qualified names, as in a subquery.
+ */
+export const liveItem = sql.raw(`"cms_items"."status" in ('Published', 'Scheduled') and "cms_items"."deleted_at" is null
+  and ("cms_items"."publish_date" is null or "cms_items"."publish_date" <= now())`);
+
 /** Written with qualified names: inside a subquery drizzle would print bare column names. */
 export const categoriesJson = sql<{ _id: string; name: string; parent: string | null }[]>`coalesce((
   select json_agg(json_build_object('_id', c.id, 'name', c.name, 'parent', c.parent_id) order by c.name)

@@ -4,18 +4,14 @@ import { type Db, rowsOf } from '../../db/client.js';
 import { assetRefJson, isoJson, prerendered } from '../../db/json.js';
 import { categories, layouts, type StoredLayoutBody, users } from '../../db/schema.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
-import { categoriesJson } from '../cms/cms.repo.js';
-
-/** Shown on the public site now: published, not in the trash, and due. */
-const liveCondition = sql`"cms_items"."status" = 'Published' and "cms_items"."deleted_at" is null
-  and ("cms_items"."publish_date" is null or "cms_items"."publish_date" <= now())`;
+import { categoriesJson, liveItem } from '../cms/cms.repo.js';
 
 /** An item as a layout shows it (written with qualified names, as inside a subquery). */
 const layoutItemJson = prerendered(sql<LayoutItem>`json_build_object('_id', "cms_items"."id",
   'title', "cms_items"."title", 'type', "cms_items"."type", 'status', "cms_items"."status",
   'permaLink', "cms_items"."perma_link", 'publishDate', ${isoJson(sql`"cms_items"."publish_date"`)},
   'image', ${assetRefJson(sql`"cms_items"."image_id"`)}, 'categories', ${categoriesJson},
-  'live', ${liveCondition})`);
+  'live', ${liveItem})`);
 
 export interface LayoutRow {
   id: string;

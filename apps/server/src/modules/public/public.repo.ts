@@ -1,0 +1,140 @@
+import type { ContentType, PublicCard, PublicContent } from '@masthead/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.js';
+import { isoJson, prerendered } from '../../db/json.js';
+import { MEDIA_PREFIX } from '../../lib/media-url.js';
+import { liveItem } from '../cms/cms.repo.js';
+
+const media = sql.raw(`'${MEDIA_PREFIX}'`);
+
+/** A card's fields as `json_build_object` arguments: what the site needs, nothing internal. */
+const cardFields = sql`'_id', "cms_items"."id", 'title', "cms_items"."title", 'type', "cms_items"."type",
+  'permaLink', "cms_items"."perma_link", 'description', "cms_items"."description",
+  'image', (select json_build_object('url', ${media} || a.key, 'alt', "cms_items"."image_alt")
+    from assets a where a.id = "cms_items"."image_id"),
+  'publishDate', ${isoJson(sql`"cms_items"."publish_date"`)},
+  'categories', coalesce((select json_agg(json_build_object('name', c.name, 'slug', c.slug) order by c.name)
+    from cms_categories cc join categories c on c.id = cc.category_id
+    where cc.cms_id = "cms_items"."id" and c.active), '[]'::json),
+  'author', (select u.name from users u where u.id = "cms_items"."user_id")`;
+
+const cardJson = prerendered(sql<PublicCard>`json_build_object(${cardFields})`);
+
+const contentJson = prerendered(sql<PublicContent>`json_build_object(${cardFields},
+  'body', coalesce((select json_agg(json_build_object('title', coalesce(s.value->>'title', ''),
+    'body', coalesce(s.value->>'body', '')) order by s.position)
+    from jsonb_array_elements("cms_items"."body") with ordinality as s(value, position)), '[]'::json),
+  'tags', to_json("cms_items"."tags"),
+  'seo', json_build_object('title', coalesce("cms_items"."seo"->>'title', ''),
+    'description', coalesce("cms_items"."seo"->>'description', ''),
+    'keywords', coalesce("cms_items"."seo"->'metaTags'->0->>'content', '')),
+  'canonicalUrl', "cms_items"."canonical_url",
+  'gallery', coalesce((select json_agg(json_build_object('url', coalesce(
+      (select ${media} || a.key from assets a where a.id = (g.value->>'fileId')::uuid), g.value->>'url', ''),
+      'description', coalesce(g.value->>'description', '')) order by g.position)
+    from jsonb_array_elements("cms_items"."gallery") with ordinality as g(value, position)), '[]'::json),
+  'videos', coalesce((select json_agg(json_build_object('url', coalesce(
+      (select ${media} || a.key from assets a where a.id = (v.value->>'fileId')::uuid), v.value->>'url', ''))
+      order by v.position)
+    from jsonb_array_elements("cms_items"."videos") with ordinality as v(value, position)), '[]'::json),
+  'updatedAt', ${isoJson(sql`"cms_items"."updated_at"`)})`);
+
+/** Newest first, the same order everywhere on the site. */
+const newestFirst = sql.raw(
+  `coalesce("cms_items"."publish_date", "cms_items"."created_at") desc, "cms_items"."id" desc`,
+);
+
+export function publicRepo(db: Db) {
+  return {
+    /** The live items among these ids, by id (the others are left out). */
+    async cardsByIds(ids: readonly string[]): Promise<Map<string, PublicCard>> {
+      if (ids.length === 0) return new Map();
+      const rows = rowsOf<{ card: PublicCard }>(
+        await db.execute(
+          sql`select ${cardJson} as card from cms_items where cms_items.id = any(${sql.param([...ids])}::uuid[]) and ${liveItem}`,
+        ),
+      );
+      return new Map(rows.map(({ card }) => [card._id, card]));
+    },
+
+    /** The newest live items of a type and/or a category, leaving out some. */
+    async newestCards(filter: {
+      type?: ContentType;
+      categoryId?: string | null;
+      exclude: readonly string[];
+      limit: number;
+    }): Promise<PublicCard[]> {
+      if (filter.limit <= 0) return [];
+      const rows = rowsOf<{ card: PublicCard }>(
+        await db.execute(sql`select ${cardJson} as card from cms_items
+          where ${liveItem}
+            ${filter.type ? sql`and cms_items.type = ${filter.type}` : sql``}
+            ${filter.categoryId ? sql`and exists (select 1 from cms_categories cc where cc.cms_id = cms_items.id and cc.category_id = ${filter.categoryId})` : sql``}
+            ${filter.exclude.length > 0 ? sql`and cms_items.id <> all(${sql.param([...filter.exclude])}::uuid[])` : sql``}
+          order by ${newestFirst} limit ${filter.limit}`),
+      );
+      return rows.map((row) => row.card);
+    },
+
+    async contentByPermaLink(permaLink: string): Promise<PublicContent | null> {
+      const [row] = rowsOf<{ item: PublicContent }>(
+        await db.execute(
+          sql`select ${contentJson} as item from cms_items where cms_items.perma_link = ${permaLink} and ${liveItem} limit 1`,
+        ),
+      );
+      return row?.item ?? null;
+    },
+
+    /** Active categories among these ids, as the site names them. */
+    async categoryRefs(ids: readonly string[]): Promise<Map<string, { name: string; slug: string }>> {
+      if (ids.length === 0) return new Map();
+      const rows = rowsOf<{ id: string; name: string; slug: string }>(
+        await db.execute(
+          sql`select id, name, slug from categories where id = any(${sql.param([...new Set(ids)])}::uuid[]) and active`,
+        ),
+      );
+      return new Map(rows.map((row) => [row.id, { name: row.name, slug: row.slug }]));
+    },
+
+    async activeCategory(
+      slug: string,
+    ): Promise<{ id: string; name: string; slug: string; description: string } | null> {
+      const [row] = rowsOf<{ id: string; name: string; slug: string; description: string }>(
+        await db.execute(
+          sql`select id, name, slug, description from categories where slug = ${slug} and active limit 1`,
+        ),
+      );
+      return row ?? null;
+    },
+
+    /** A page of a category's live items, newest first, and how many there are. */
+    async categoryPage(categoryId: string, page: number, pageSize: number) {
+      const inCategory = sql`exists (select 1 from cms_categories cc where cc.cms_id = cms_items.id and cc.category_id = ${categoryId})`;
+      const [row] = rowsOf<{ items: PublicCard[]; total: number }>(
+        await db.execute(sql`select
+          coalesce((select json_agg(p.card) from (select ${cardJson} as card from cms_items
+            where ${liveItem} and ${inCategory} order by ${newestFirst}
+            limit ${pageSize} offset ${(page - 1) * pageSize}) p), '[]'::json) as items,
+          (select count(*)::int from cms_items where ${liveItem} and ${inCategory}) as total`),
+      );
+      return { items: row.items, total: Number(row.total) };
+    },
+
+    async activeBreakingNews() {
+      return rowsOf<{ _id: string; title: string; url: string; createdAt: string }>(
+        await db.execute(sql`select id as "_id", title, url, ${isoJson(sql`created_at`)} as "createdAt"
+          from breaking_news where status = 'Enable' order by created_at desc, id desc limit 50`),
+      );
+    },
+
+    /** When the next scheduled (or future-dated) item goes live; null when nothing waits. */
+    async nextDue(): Promise<Date | null> {
+      const [row] = rowsOf<{ due: string | Date | null }>(
+        await db.execute(sql`select min(publish_date) as due from cms_items
+          where status in ('Published', 'Scheduled') and deleted_at is null and publish_date > now()`),
+      );
+      return row?.due ? new Date(row.due) : null;
+    },
+  };
+}
+export type PublicRepo = ReturnType<typeof publicRepo>;

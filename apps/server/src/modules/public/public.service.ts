@@ -1,0 +1,80 @@
+import { type AdPosition, messages, type PublicCard, type PublicHome, SECTION_ITEMS } from '@masthead/contract';
+import { errorBody } from '../../plugins/errors.js';
+import type { LayoutRepo } from '../layout/layout.repo.js';
+import type { PublicRepo } from './public.repo.js';
+
+/** What a public call answers before it is kept: found (`{ data }`) or gone (404 with a message). */
+export type PublicResult = { status: 200; body: { data: unknown } } | { status: 404; body: unknown };
+
+const found = (data: unknown): PublicResult => ({ status: 200, body: { data } });
+const gone = (message: string): PublicResult => ({ status: 404, body: errorBody(404, message) });
+
+export function publicService(repo: PublicRepo, layouts: LayoutRepo) {
+  return {
+    /** The home layout with live items only, in order; sections filled with their newest items. */
+    async home(): Promise<PublicResult> {
+      const layout = await layouts.getByName('home');
+      if (!layout) return gone(messages.layoutNotFound);
+      const { body } = layout;
+      const picked = [
+        ...body.headlines,
+        ...body.topStory,
+        ...body.sections.flatMap((section) => section.articles),
+        ...(body.coverStory ? [body.coverStory] : []),
+      ];
+      const cards = await repo.cardsByIds([...new Set(picked)]);
+      const live = (ids: string[]): PublicCard[] => ids.flatMap((id) => cards.get(id) ?? []);
+      const categories = await repo.categoryRefs(
+        body.sections.flatMap((section) => (section.category ? [section.category] : [])),
+      );
+      const sections = await Promise.all(
+        body.sections.map(async (section) => {
+          const base = { type: section.type, name: section.name, color: section.color, template: section.template };
+          if (section.type === 'Advertisement') {
+            return { ...base, category: null, items: [], position: section.position as AdPosition | null };
+          }
+          const pinned = live(section.articles);
+          const newest = await repo.newestCards({
+            type: section.type === 'Category' ? undefined : section.type,
+            categoryId: section.category,
+            exclude: pinned.map((card) => card._id),
+            limit: SECTION_ITEMS - pinned.length,
+          });
+          const category = section.category ? (categories.get(section.category) ?? null) : null;
+          return { ...base, category, items: [...pinned, ...newest], position: null };
+        }),
+      );
+      const home: PublicHome = {
+        headlines: live(body.headlines),
+        topStory: live(body.topStory),
+        sections,
+        coverStory: body.coverStory ? (cards.get(body.coverStory) ?? null) : null,
+      };
+      return found(home);
+    },
+
+    async content(permaLink: string): Promise<PublicResult> {
+      const item = await repo.contentByPermaLink(permaLink);
+      return item ? found(item) : gone(messages.contentNotFound);
+    },
+
+    async category(slug: string, page: number, pageSize: number): Promise<PublicResult> {
+      const category = await repo.activeCategory(slug);
+      if (!category) return gone(messages.categoryNotFound);
+      const { items, total } = await repo.categoryPage(category.id, page, pageSize);
+      return found({
+        category: { name: category.name, slug: category.slug, description: category.description },
+        items,
+        total,
+        page,
+        pageSize,
+      });
+    },
+
+    async breakingNews(): Promise<PublicResult> {
+      return found(await repo.activeBreakingNews());
+    },
+  };
+}
+
+export type PublicService = ReturnType<typeof publicService>;

@@ -1,0 +1,231 @@
+import type { Layout } from '@masthead/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+const SITE = 'https://www.example-news.test';
+let t: TestApp;
+let adminId: string;
+let harbourId: string;
+
+const call = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object, token = t.adminToken) =>
+  t.call({ method, url, token, payload });
+const visitor = (url: string, headers: Record<string, string> = {}) => t.call({ method: 'GET', url, headers });
+
+async function publish(title: string, over: Record<string, unknown> = {}) {
+  const response = await call('POST', '/api/cms/create', {
+    title,
+    type: 'Video',
+    status: 'Published',
+    description: `${title}, in short`,
+    body: [{ title: 'First', body: `<p>${title} in full</p>` }],
+    categories: [harbourId],
+    user: adminId,
+    publishDate: new Date(Date.now() - 60_000).toISOString(),
+    seo: {
+      title: `${title} (SEO)`,
+      description: 'For search engines',
+      metaTags: [{ property: 'keywords', content: 'harbour' }],
+    },
+    tags: ['harbour'],
+    ...over,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { _id: string; title: string; permaLink: string; updatedAt: string };
+}
+
+const layout = async () => (await call('GET', '/api/layout/home')).json().data as Layout;
+const saveLayout = async (body: Record<string, unknown>) => {
+  const current = await layout();
+  const response = await call('PATCH', `/api/layout/${current._id}`, { body, updatedAt: current.updatedAt });
+  expect(response.statusCode, response.body).toBe(200);
+};
+const titles = (items: { title: string }[]) => items.map((item) => item.title);
+
+beforeAll(async () => {
+  t = await createTestApp({ publicSiteOrigin: SITE });
+  adminId = (await call('GET', '/api/user/me')).json().data._id;
+  harbourId = (await call('POST', '/api/category/create', { name: 'Harbour' })).json().data._id;
+});
+afterAll(() => t.close());
+
+describe('the public home', () => {
+  it('answers without a token, with live items only, in the layout order', async () => {
+    const one = await publish('Cranes return');
+    const two = await publish('Ferry timetable');
+    const three = await publish('Fish market opens');
+    await saveLayout({
+      headlines: [two._id, one._id, three._id],
+      coverStory: one._id,
+      sections: [
+        {
+          type: 'Category',
+          name: 'Harbour',
+          color: '#1864ab',
+          template: 'template-4',
+          category: harbourId,
+          articles: [three._id],
+        },
+        { type: 'Advertisement', name: 'Banner', color: '#000000', template: 'template-1', position: 'Bottom' },
+      ],
+    });
+    const response = await visitor('/api/public/home');
+    expect(response.statusCode).toBe(200);
+    const home = response.json().data;
+    expect(titles(home.headlines)).toEqual(['Ferry timetable', 'Cranes return', 'Fish market opens']);
+    expect(home.coverStory.title).toBe('Cranes return');
+    expect(home.headlines[0]).toEqual({
+      _id: two._id,
+      title: 'Ferry timetable',
+      type: 'Video',
+      permaLink: two.permaLink,
+      description: 'Ferry timetable, in short',
+      image: null,
+      publishDate: expect.any(String),
+      categories: [{ name: 'Harbour', slug: 'harbour' }],
+      author: 'Administrator',
+    });
+    expect(home.sections[0]).toMatchObject({ type: 'Category', template: 'template-4', category: { slug: 'harbour' } });
+    // Picked first, then the newest of the category.
+    expect(titles(home.sections[0].items)).toEqual(['Fish market opens', 'Ferry timetable', 'Cranes return']);
+    expect(home.sections[1]).toEqual({
+      type: 'Advertisement',
+      name: 'Banner',
+      color: '#000000',
+      template: 'template-1',
+      category: null,
+      items: [],
+      position: 'Bottom',
+    });
+    expect(response.body).not.toContain('@');
+  });
+
+  it('leaves out what is retracted or trashed, from the next answer on', async () => {
+    const before = (await visitor('/api/public/home')).json().data;
+    const [ferry, cranes] = before.headlines;
+    expect((await call('PATCH', `/api/cms/${ferry._id}`, { status: 'Retract' })).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/cms/${cranes._id}`)).statusCode).toBe(204);
+    const after = (await visitor('/api/public/home')).json().data;
+    expect(titles(after.headlines)).toEqual(['Fish market opens']);
+    expect(after.coverStory).toBeNull();
+    // The manager still shows them, flagged.
+    expect((await layout()).body.headlines.map((item) => item.live)).toEqual([false, false, true]);
+  });
+
+  it('carries an ETag and Cache-Control, answers 304 to the same version, and changes at a save', async () => {
+    const first = await visitor('/api/public/home');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+    const again = await visitor('/api/public/home', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const fresh = await publish('Lighthouse repainted');
+    await saveLayout({ topStory: [fresh._id] });
+    const changed = await visitor('/api/public/home', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(titles(changed.json().data.topStory)).toEqual(['Lighthouse repainted']);
+  });
+
+  it('lets the public site read it from a browser, and no other origin', async () => {
+    const fromSite = await visitor('/api/public/home', { origin: SITE });
+    expect(fromSite.headers['access-control-allow-origin']).toBe(SITE);
+    expect(fromSite.headers.vary).toContain('Origin');
+    const fromElsewhere = await visitor('/api/public/home', { origin: 'https://evil.example' });
+    expect(fromElsewhere.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('public content', () => {
+  it('gives one published item with its sections, SEO, categories and author, never an e-mail', async () => {
+    const item = await publish('Tall ships arrive');
+    const response = await visitor(`/api/public/content/${item.permaLink}`);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({
+      title: 'Tall ships arrive',
+      body: [{ title: 'First', body: '<p>Tall ships arrive in full</p>' }],
+      seo: { title: 'Tall ships arrive (SEO)', description: 'For search engines', keywords: 'harbour' },
+      tags: ['harbour'],
+      author: 'Administrator',
+      categories: [{ name: 'Harbour', slug: 'harbour' }],
+    });
+    expect(Object.keys(data)).not.toContain('status');
+    expect(response.body).not.toContain('@');
+  });
+
+  it('answers 404 with a short max-age for a draft, a trashed item and an unknown link', async () => {
+    const draft = (await call('POST', '/api/cms/create', { title: 'Secret draft', type: 'Article' })).json().data;
+    const trashed = await publish('Withdrawn story');
+    await call('DELETE', `/api/cms/${trashed._id}`);
+    for (const permaLink of [draft.permaLink, trashed.permaLink, 'no-such-story']) {
+      const response = await visitor(`/api/public/content/${permaLink}`);
+      expect(response.statusCode, permaLink).toBe(404);
+      expect(response.headers['cache-control']).toBe('public, max-age=30');
+      expect(response.json().error.status).toBe(404);
+    }
+  });
+
+  it('shows a scheduled item at its publish time and not before', async () => {
+    const due = new Date(Date.now() + 1_500);
+    const scheduled = await publish('Regatta results', { publishDate: due.toISOString() });
+    expect((await call('GET', `/api/cms/detail/${scheduled._id}`)).json().data.status).toBe('Scheduled');
+    expect((await visitor(`/api/public/content/${scheduled.permaLink}`)).statusCode).toBe(404);
+    expect(titles((await visitor(`/api/public/category/harbour?pageSize=50`)).json().data.items)).not.toContain(
+      'Regatta results',
+    );
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due.getTime() - Date.now()) + 150));
+    expect((await visitor(`/api/public/content/${scheduled.permaLink}`)).statusCode).toBe(200);
+    expect(titles((await visitor(`/api/public/category/harbour?pageSize=50`)).json().data.items)).toContain(
+      'Regatta results',
+    );
+  });
+});
+
+describe('public category pages and breaking news', () => {
+  it('pages a category newest first, and answers 404 for an unknown one', async () => {
+    const first = (await visitor('/api/public/category/harbour?page=1&pageSize=2')).json().data;
+    expect(first.category).toEqual({ name: 'Harbour', slug: 'harbour', description: '' });
+    expect(first.items).toHaveLength(2);
+    const all = (await visitor('/api/public/category/harbour?pageSize=50')).json().data;
+    expect(all.total).toBe(all.items.length);
+    const dates = all.items.map((item: { publishDate: string }) => Date.parse(item.publishDate));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    expect(titles(all.items)).not.toContain('Ferry timetable');
+    expect((await visitor('/api/public/category/nowhere')).statusCode).toBe(404);
+  });
+
+  it('lists active breaking news only, newest first', async () => {
+    const add = async (title: string) => (await call('POST', '/api/breaking-news', { title })).json().data;
+    await add('Storm warning');
+    const second = await add('Bridge closed');
+    const third = await add('Power cut');
+    await call('PATCH', `/api/breaking-news/${third._id}`, { status: 'Disable', updatedAt: third.updatedAt });
+    const news = (await visitor('/api/public/breaking-news')).json().data;
+    expect(news.map((item: { title: string }) => item.title)).toEqual(['Bridge closed', 'Storm warning']);
+    expect(news[0]).toEqual({ _id: second._id, title: 'Bridge closed', url: '', createdAt: second.createdAt });
+  });
+});
+
+describe('several server processes', () => {
+  it('a save in one process changes what the other answers at once', async () => {
+    const otherDatabase = t.openAnotherDatabase();
+    const second: FastifyInstance = await buildApp({ config: t.config, database: otherDatabase, logger: false });
+    try {
+      const read = async () =>
+        (await second.inject({ method: 'GET', url: '/api/public/breaking-news' }))
+          .json()
+          .data.map((item: { title: string }) => item.title);
+      expect(await read()).toEqual(['Bridge closed', 'Storm warning']);
+      await call('POST', '/api/breaking-news', { title: 'Harbour reopened' });
+      await expect
+        .poll(read, { timeout: 2000, interval: 20 })
+        .toEqual(['Harbour reopened', 'Bridge closed', 'Storm warning']);
+    } finally {
+      await second.close();
+      await otherDatabase.close();
+    }
+  });
+});
