@@ -2,6 +2,7 @@ import { type Endpoint, endpoints } from '@masthead/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicCache } from '../../lib/public-cache.js';
 import { type EndpointHandler, route } from '../../lib/route.js';
+import { errorBody } from '../../plugins/errors.js';
 import { layoutRepo } from '../layout/layout.repo.js';
 import { defineModule } from '../registry.js';
 import { publicRepo } from './public.repo.js';
@@ -32,7 +33,12 @@ function publicAnswer<E extends Endpoint>(
   build: (request: FastifyRequest) => Promise<PublicResult>,
 ): EndpointHandler<E> {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const answer = await answers.get(key(request), () => build(request));
+    const answer = await answers.get(key(request), async () => {
+      const result = await build(request);
+      return result.status === 200
+        ? { status: 200, body: { data: result.data } }
+        : { status: 404, body: errorBody(404, result.message) };
+    });
     const etag = `W/${answer.etag}`;
     reply.header('ETag', etag);
     reply.header('Cache-Control', answer.status === 200 ? FOUND_CACHE : GONE_CACHE);

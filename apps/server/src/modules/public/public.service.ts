@@ -1,13 +1,12 @@
 import { type AdPosition, messages, type PublicCard, type PublicHome, SECTION_ITEMS } from '@masthead/contract';
-import { errorBody } from '../../plugins/errors.js';
 import type { LayoutRepo } from '../layout/layout.repo.js';
 import type { PublicRepo } from './public.repo.js';
 
-/** What a public call answers before it is kept: found (`{ data }`) or gone (404 with a message). */
-export type PublicResult = { status: 200; body: { data: unknown } } | { status: 404; body: unknown };
+/** What a public call finds: its data, or why there is nothing (the site shows a 404). */
+export type PublicResult = { status: 200; data: unknown } | { status: 404; message: string };
 
-const found = (data: unknown): PublicResult => ({ status: 200, body: { data } });
-const gone = (message: string): PublicResult => ({ status: 404, body: errorBody(404, message) });
+const found = (data: unknown): PublicResult => ({ status: 200, data });
+const gone = (message: string): PublicResult => ({ status: 404, message });
 
 export function publicService(repo: PublicRepo, layouts: LayoutRepo) {
   return {
