@@ -28,6 +28,14 @@ import {
   layoutPatchSchema,
   layoutSchema,
 } from './layout.js';
+import {
+  menuCreateSchema,
+  menuListQuerySchema,
+  menuPlaceParamsSchema,
+  menuSchema,
+  menuUpdateSchema,
+  publicMenuSchema,
+} from './menu.js';
 import { webVitalSchema, webVitalSummarySchema } from './metrics.js';
 import {
   permaLinkParamsSchema,
@@ -448,7 +456,64 @@ export const endpoints = {
       data: layoutSchema,
     }),
   },
+  menu: {
+    list: endpoint({
+      method: 'GET',
+      path: '/menu',
+      tag: 'menu',
+      summary: 'A page of menus (Top and Footer), newest first',
+      permission: { resource: 'Menu', actions: ['Read', 'Edit'] },
+      query: menuListQuerySchema,
+      data: pageOf(menuSchema),
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: '/menu/:id',
+      tag: 'menu',
+      permission: { resource: 'Menu', actions: ['Read', 'Edit'] },
+      params: idPathParams,
+      data: menuSchema,
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/menu/create',
+      tag: 'menu',
+      summary: 'A new menu, inactive until activated',
+      permission: { resource: 'Menu', actions: ['Write'] },
+      body: menuCreateSchema,
+      data: menuSchema,
+      status: 201,
+    }),
+    update: endpoint({
+      method: 'PATCH',
+      path: '/menu/:id',
+      tag: 'menu',
+      summary:
+        'Activate / de-activate (`{_id, active}`; activating one deactivates the other of its name) or save the menu',
+      permission: { resource: 'Menu', actions: ['Edit'] },
+      params: idPathParams,
+      body: menuUpdateSchema,
+      data: menuSchema,
+    }),
+    delete: endpoint({
+      method: 'DELETE',
+      path: '/menu/:id',
+      tag: 'menu',
+      permission: { resource: 'Menu', actions: ['Remove'] },
+      params: idPathParams,
+      data: null,
+    }),
+  },
   public: {
+    menu: endpoint({
+      method: 'GET',
+      path: '/public/menu/:name',
+      tag: 'public',
+      summary: "The active Top or Footer menu ('top', 'footer', or 'menu-1', 'menu-2') as a tree with resolved URLs",
+      permission: { public: true },
+      params: menuPlaceParamsSchema,
+      data: publicMenuSchema,
+    }),
     home: endpoint({
       method: 'GET',
       path: '/public/home',

@@ -7,6 +7,7 @@ export * from './common.js';
 export * from './endpoint.js';
 export * from './endpoints.js';
 export * from './layout.js';
+export * from './menu.js';
 export * from './messages.js';
 export * from './metrics.js';
 export * from './permalink.js';

@@ -97,6 +97,18 @@ export const messages = {
   breakingNewsNotFound: 'Breaking news not found',
   noBreakingNews: 'No breaking news yet',
   headlineRequired: 'Headline is required',
+  // Menus (SPEC §8) and their rules
+  menuStatusUpdated: 'Menu Status Updated Successfully',
+  menuUpdated: 'Menu Updated Successfully',
+  menuDeleted: 'Menu Deleted Successfully',
+  menuNotFound: 'Menu not found',
+  menuNameRequired: 'Choose the menu name',
+  menuTitleRequired: 'Every menu entry needs a title',
+  menuItemTwice: 'This item is in the menu already',
+  menuParentMissing: 'A menu entry hangs under an entry that is not above it',
+  menuTooDeep: 'A menu is at most 3 levels deep',
+  menuItemMissing: 'A menu entry points at something that no longer exists',
+  noMenus: 'No menus yet',
   // Home page managers (SPEC §8) and their rules
   headlinesUpdated: 'Headlines Successfully Updated',
   topStoriesUpdated: 'Topstory Successfully Updated',

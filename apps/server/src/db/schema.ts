@@ -7,7 +7,9 @@ import {
   generalStatuses,
   type LayoutSectionWrite,
   layoutNames,
+  type MenuItem,
   type ModelPermissions,
+  menuNames,
   type Section,
   type Seo,
 } from '@masthead/contract';
@@ -358,4 +360,22 @@ export const layouts = pgTable(
     updatedById: uuid('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('layouts_name_idx').on(t.name), check('layouts_name_check', oneOf(t.name, layoutNames))],
+);
+
+/** Navigation menus (SPEC §3 Menu): at most one active per name. */
+export const menus = pgTable(
+  'menus',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(false),
+    items: jsonb('items').$type<MenuItem[]>().notNull().default([]),
+    ...timestamps,
+    updatedById: uuid('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('menus_name_check', oneOf(t.name, menuNames)),
+    uniqueIndex('menus_one_active_idx').on(t.name).where(sql`active`),
+    index('menus_created_idx').on(t.createdAt, t.id),
+  ],
 );

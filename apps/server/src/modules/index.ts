@@ -5,6 +5,7 @@ import { categoryModule } from './category/category.routes.js';
 import { cmsModule } from './cms/cms.routes.js';
 import { healthModule } from './health/health.routes.js';
 import { layoutModule } from './layout/layout.routes.js';
+import { menuModule } from './menu/menu.routes.js';
 import { metricsModule } from './metrics/metrics.routes.js';
 import { publicModule } from './public/public.routes.js';
 import type { AppModule } from './registry.js';
@@ -25,5 +26,6 @@ export const appModules: readonly AppModule[] = [
   cmsModule,
   breakingNewsModule,
   layoutModule,
+  menuModule,
   publicModule,
 ];

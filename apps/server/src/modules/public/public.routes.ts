@@ -1,9 +1,11 @@
-import { type Endpoint, endpoints } from '@masthead/contract';
+import { type Endpoint, endpoints, messages } from '@masthead/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicCache } from '../../lib/public-cache.js';
 import { type EndpointHandler, route } from '../../lib/route.js';
 import { errorBody } from '../../plugins/errors.js';
 import { layoutRepo } from '../layout/layout.repo.js';
+import { menuRepo } from '../menu/menu.repo.js';
+import { menuService } from '../menu/menu.service.js';
 import { defineModule } from '../registry.js';
 import { publicRepo } from './public.repo.js';
 import { type PublicResult, publicService } from './public.service.js';
@@ -56,11 +58,12 @@ export const publicModule = defineModule({
   name: 'public',
   api(app, { db, config, publicAnswers }) {
     const site = publicService(publicRepo(db), layoutRepo(db));
+    const menus = menuService(menuRepo(db));
     const answer = <E extends Endpoint>(
       key: (request: FastifyRequest) => string,
       build: (request: FastifyRequest) => Promise<PublicResult>,
     ) => publicAnswer<E>(publicAnswers, config.publicSiteOrigin, key, build);
-    type Params = { permaLink?: string; slug?: string };
+    type Params = { permaLink?: string; slug?: string; name?: string };
     type Query = { page: number; pageSize: number };
 
     route(
@@ -69,6 +72,17 @@ export const publicModule = defineModule({
       answer(
         () => 'home',
         () => site.home(),
+      ),
+    );
+    route(
+      app,
+      api.menu,
+      answer(
+        (request) => `menu:${(request.params as Params).name}`,
+        async (request) => {
+          const menu = await menus.publicMenu((request.params as Params).name ?? '');
+          return menu ? { status: 200, data: menu } : { status: 404, message: messages.menuNotFound };
+        },
       ),
     );
     route(
