@@ -27,6 +27,11 @@ export const queryKeys = {
     notification: ['cms', 'notification'] as const,
   },
   userOptions: ['users', 'options'] as const,
+  menus: {
+    all: ['menus'] as const,
+    page: (page: number) => ['menus', 'page', page] as const,
+    detail: (id: string) => ['menus', 'detail', id] as const,
+  },
   layout: {
     all: ['layout'] as const,
     home: ['layout', 'home'] as const,

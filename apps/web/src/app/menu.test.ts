@@ -25,6 +25,8 @@ describe('visibleMenu', () => {
       'Role Management',
       'User Management',
       'Manage Categories',
+      'Appearance',
+      'Menu Management',
       'Breaking News',
     ]);
   });

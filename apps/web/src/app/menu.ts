@@ -6,6 +6,7 @@ import {
   IconFileText,
   IconHome,
   IconLayoutDashboard,
+  IconLayoutNavbar,
   IconNotebook,
   IconShieldLock,
   IconTrash,
@@ -58,6 +59,11 @@ export const menuEntries: MenuEntry[] = [
     ],
   },
   { label: 'Manage Categories', path: paths.categories, icon: IconCategory },
+  {
+    label: 'Appearance',
+    icon: IconLayoutNavbar,
+    children: [{ label: 'Menu Management', path: paths.menus }],
+  },
   { label: 'Breaking News', path: paths.breakingNews, icon: IconBolt },
 ];
 

@@ -36,6 +36,7 @@ const roles = () => import('../features/roles/role-form-page');
 const categories = () => import('../features/categories/category-page');
 const breakingNews = () => import('../features/breaking-news/breaking-news-page');
 const lists = () => import('../features/cms/list/content-list-page');
+const menuForms = () => import('../features/menus/menu-form-page');
 const pickManagers = () => import('../features/home-layout/pick-manager-page');
 const writing = () => import('../features/cms/screens/writing-screens');
 const dashboard = () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage);
@@ -65,6 +66,9 @@ export const routes: RouteObject[] = [
           screen(paths.categoriesAlias, () => categories().then((m) => m.CategoryPage)),
           screen(paths.breakingNews, () => breakingNews().then((m) => m.BreakingNewsPage)),
           screen(paths.breakingNewsAlias, () => breakingNews().then((m) => m.BreakingNewsPage)),
+          screen(paths.menus, () => import('../features/menus/menu-list-page').then((m) => m.MenuListPage)),
+          screen(paths.menuCreate, () => menuForms().then((m) => m.MenuCreatePage)),
+          screen(paths.menuEdit, () => menuForms().then((m) => m.MenuEditPage)),
           screen(paths.homeTopHeadline, () => pickManagers().then((m) => m.TopHeadlinesPage)),
           screen(paths.homeTopStory, () => pickManagers().then((m) => m.TopStoriesPage)),
           screen(paths.homeSections, () =>

@@ -1,0 +1,81 @@
+/** Menu Management: build a Top menu with a nested category, save it, activate and de-activate it. */
+import { endpoints, messages } from '@masthead/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, openFromMenu, signIn, visit } from './support/browser.js';
+import { chooseOptions } from './support/content.js';
+
+let browser: Browser;
+let page: Page;
+let baseUrl: string;
+let token: string;
+
+const entryTitles = async () =>
+  page.locator('[data-menu-entry]').evaluateAll((cards) =>
+    cards.map((card) => {
+      const input = card.querySelector('input') as HTMLInputElement;
+      const indent = Number.parseInt(getComputedStyle(card).marginLeft, 10) / 28;
+      return `${'-'.repeat(Math.round(indent))}${input.value}`;
+    }),
+  );
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page, baseUrl } = await newSession(browser));
+  token = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+  const coast = await api(baseUrl, token, endpoints.category.create, { body: { name: 'Coast' } });
+  await api(baseUrl, token, endpoints.category.create, { body: { name: 'Lifeboats', parent: coast._id } });
+  await api(baseUrl, token, endpoints.category.create, { body: { name: 'Weather desk' } });
+  await signIn(page);
+});
+afterAll(() => browser.close());
+
+describe('menu management', () => {
+  it('builds a Top menu with a nested category and saves it', async () => {
+    await openFromMenu(page, 'Menu Management', 'Appearance');
+    await page.getByRole('heading', { name: 'Menu Management' }).waitFor();
+    await page.getByRole('link', { name: 'Add Menu' }).click();
+    await page.getByRole('heading', { name: 'Add Menu' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(messages.menuNameRequired).waitFor();
+
+    await chooseOptions(page, 'Menu name', ['Top Menu']);
+    await page.getByRole('checkbox', { name: 'Weather desk' }).check();
+    await page.getByRole('checkbox', { name: 'Coast', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Lifeboats' }).check();
+    expect(await entryTitles()).toEqual(['Weather desk', 'Coast', 'Lifeboats']);
+    // Lifeboats goes in under Coast; Coast moves up above Weather desk, taking Lifeboats with it.
+    await page.getByRole('button', { name: 'Move Lifeboats in under the entry above' }).click();
+    await page.getByRole('button', { name: 'Move Coast up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(entryTitles).toEqual(['Coast', '-Lifeboats', 'Weather desk']);
+    const title = page.getByRole('textbox', { name: 'Title (Category)' }).last();
+    await title.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Weather');
+    await visit(page, 'menu-editor');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(messages.menuUpdated).waitFor();
+    await page.getByRole('heading', { name: 'Edit Menu' }).waitFor();
+    const menus = await api(baseUrl, token, endpoints.menu.list, { query: { all: 'true' } });
+    const saved = menus.items.find((menu) => menu.items.some((item) => item.title === 'Lifeboats'));
+    expect(saved?.items.map((item) => item.title)).toEqual(['Coast', 'Lifeboats', 'Weather']);
+    expect(saved?.active).toBe(false);
+  });
+
+  it('activates it for the public site, and de-activates it', async () => {
+    await openFromMenu(page, 'Menu Management', 'Appearance');
+    await page.getByRole('heading', { name: 'Menu Management' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Top Menu' }).first();
+    await row.getByRole('button', { name: /^Activate Top Menu/ }).click();
+    await page.getByText(messages.menuStatusUpdated).waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
+    const live = await fetch(`${baseUrl}/api/public/menu/top`).then((response) => response.json());
+    expect(live.data.items.map((item: { title: string }) => item.title)).toEqual(['Coast', 'Weather']);
+    expect(live.data.items[0].children[0]).toMatchObject({ title: 'Lifeboats', type: 'Category' });
+    await visit(page, 'menu-list');
+    await row.getByRole('button', { name: /^De-Activate Top Menu/ }).click();
+    await row.getByText('IN-ACTIVE', { exact: true }).waitFor();
+    expect((await fetch(`${baseUrl}/api/public/menu/top`)).status).toBe(404);
+  });
+});
