@@ -183,4 +183,30 @@ describe('home page managers', () => {
     expect((await home()).body.coverStory?.title).toBe(titles[6]);
     await visit(page, 'home-cover-story');
   });
+
+  it('previews the whole home page with an unsaved change, and saves nothing', async () => {
+    await openFromMenu(page, 'Top Stories', 'Home Page');
+    await page.getByRole('heading', { name: 'Top Stories' }).waitFor();
+    await searchPicker('Tidewater');
+    await page.getByRole('button', { name: `Add ${titles[3]}`, exact: true }).click();
+    await page.getByRole('heading', { name: 'Chosen: 3 of 7' }).waitFor();
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Preview', exact: true }).click(),
+    ]);
+    await preview.waitForURL(/\/preview\/home\?token=/);
+    await preview.getByText('Preview of the home page with unsaved changes').waitFor();
+    const stories = preview.getByRole('complementary', { name: 'Top stories' });
+    await expect
+      .poll(async () => stories.getByRole('heading').allTextContents())
+      .toEqual(['Top stories', titles[1], titles[0], titles[3]]);
+    await preview.getByRole('article', { name: 'Cover story' }).getByRole('heading', { name: titles[6] }).waitFor();
+    await preview.getByRole('region', { name: 'From the harbour' }).getByRole('heading', { name: titles[2] }).waitFor();
+    expect(await preview.title()).toBe('Preview: home page');
+    await visit(preview, 'home-preview');
+    await preview.close();
+    expect((await home()).body.topStory.map((item) => item.title)).toEqual([titles[1], titles[0]]);
+    await page.getByRole('button', { name: 'Remove top story 3' }).click();
+    await page.getByRole('heading', { name: 'Chosen: 2 of 7' }).waitFor();
+  });
 });

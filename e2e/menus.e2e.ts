@@ -23,7 +23,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ page, baseUrl } = await newSession(browser));
   token = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
-  const coast = await api(baseUrl, token, endpoints.category.create, { body: { name: 'Coast' } });
+  const coast = await api(baseUrl, token, endpoints.category.create, { body: { name: 'Shoreline' } });
   await api(baseUrl, token, endpoints.category.create, { body: { name: 'Lifeboats', parent: coast._id } });
   await api(baseUrl, token, endpoints.category.create, { body: { name: 'Weather desk' } });
   await signIn(page);
@@ -41,14 +41,14 @@ describe('menu management', () => {
 
     await chooseOptions(page, 'Menu name', ['Top Menu']);
     await page.getByRole('checkbox', { name: 'Weather desk' }).check();
-    await page.getByRole('checkbox', { name: 'Coast', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Shoreline', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Lifeboats' }).check();
-    expect(await entryTitles()).toEqual(['Weather desk', 'Coast', 'Lifeboats']);
-    // Lifeboats goes in under Coast; Coast moves up above Weather desk, taking Lifeboats with it.
+    expect(await entryTitles()).toEqual(['Weather desk', 'Shoreline', 'Lifeboats']);
+    // Lifeboats goes in under Shoreline; Shoreline moves up above Weather desk, taking Lifeboats with it.
     await page.getByRole('button', { name: 'Move Lifeboats in under the entry above' }).click();
-    await page.getByRole('button', { name: 'Move Coast up' }).focus();
+    await page.getByRole('button', { name: 'Move Shoreline up' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(entryTitles).toEqual(['Coast', '-Lifeboats', 'Weather desk']);
+    await expect.poll(entryTitles).toEqual(['Shoreline', '-Lifeboats', 'Weather desk']);
     const title = page.getByRole('textbox', { name: 'Title (Category)' }).last();
     await title.click();
     await page.keyboard.press('ControlOrMeta+A');
@@ -59,7 +59,7 @@ describe('menu management', () => {
     await page.getByRole('heading', { name: 'Edit Menu' }).waitFor();
     const menus = await api(baseUrl, token, endpoints.menu.list, { query: { all: 'true' } });
     const saved = menus.items.find((menu) => menu.items.some((item) => item.title === 'Lifeboats'));
-    expect(saved?.items.map((item) => item.title)).toEqual(['Coast', 'Lifeboats', 'Weather']);
+    expect(saved?.items.map((item) => item.title)).toEqual(['Shoreline', 'Lifeboats', 'Weather']);
     expect(saved?.active).toBe(false);
   });
 
@@ -71,7 +71,7 @@ describe('menu management', () => {
     await page.getByText(messages.menuStatusUpdated).waitFor();
     await row.getByText('Active', { exact: true }).waitFor();
     const live = await fetch(`${baseUrl}/api/public/menu/top`).then((response) => response.json());
-    expect(live.data.items.map((item: { title: string }) => item.title)).toEqual(['Coast', 'Weather']);
+    expect(live.data.items.map((item: { title: string }) => item.title)).toEqual(['Shoreline', 'Weather']);
     expect(live.data.items[0].children[0]).toMatchObject({ title: 'Lifeboats', type: 'Category' });
     await visit(page, 'menu-list');
     await row.getByRole('button', { name: /^De-Activate Top Menu/ }).click();

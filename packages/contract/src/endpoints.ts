@@ -26,6 +26,7 @@ import {
   layoutItemSchema,
   layoutParamsSchema,
   layoutPatchSchema,
+  layoutPreviewSchema,
   layoutSchema,
 } from './layout.js';
 import {
@@ -42,6 +43,7 @@ import {
   publicBreakingNewsSchema,
   publicCategoryPageSchema,
   publicContentSchema,
+  publicHomeQuerySchema,
   publicHomeSchema,
   publicPageQuerySchema,
   slugParamsSchema,
@@ -457,6 +459,18 @@ export const endpoints = {
       body: layoutPatchSchema,
       data: layoutSchema,
     }),
+    preview: endpoint({
+      method: 'POST',
+      path: '/layout/:id/preview',
+      tag: 'layout',
+      summary:
+        "A short-lived link to the whole home page with a manager's unsaved part: the built-in preview, or the public site's with `?preview=` when PUBLIC_SITE_URL is set",
+      permission: layoutReaders,
+      params: idPathParams,
+      query: previewQuerySchema,
+      body: layoutPreviewSchema,
+      data: previewLinkSchema,
+    }),
   },
   menu: {
     list: endpoint({
@@ -520,8 +534,10 @@ export const endpoints = {
       method: 'GET',
       path: '/public/home',
       tag: 'public',
-      summary: 'The home page: headlines, top stories, sections and the cover story, published items only',
+      summary:
+        'The home page: headlines, top stories, sections and the cover story, published items only; with `preview`, the unsaved layout of that preview (never kept by caches)',
       permission: { public: true },
+      query: publicHomeQuerySchema,
       data: publicHomeSchema,
     }),
     breakingNews: endpoint({

@@ -117,28 +117,38 @@ export const layoutSectionWriteSchema = z
   });
 export type LayoutSectionWrite = z.input<typeof layoutSectionWriteSchema>;
 
+/** The parts of a layout a manager sends; parts left out stay as stored. */
+const layoutBodyPatchSchema = z
+  .object({
+    headlines: z
+      .array(idSchema)
+      .max(layoutCaps.headlines, { error: messages.headlinesCap })
+      .superRefine(distinctIds)
+      .optional(),
+    topStory: z
+      .array(idSchema)
+      .max(layoutCaps.topStory, { error: messages.topStoriesCap })
+      .superRefine(distinctIds)
+      .optional(),
+    sections: z.array(layoutSectionWriteSchema).max(maxSections).optional(),
+    coverStory: idSchema.nullable().optional(),
+  })
+  .strict();
+
 /** PATCH /layout/{id}: the parts a manager saves; parts left out stay as they are. */
 export const layoutPatchSchema = z.object({
   _id: z.string().optional(),
-  body: z
-    .object({
-      headlines: z
-        .array(idSchema)
-        .max(layoutCaps.headlines, { error: messages.headlinesCap })
-        .superRefine(distinctIds)
-        .optional(),
-      topStory: z
-        .array(idSchema)
-        .max(layoutCaps.topStory, { error: messages.topStoriesCap })
-        .superRefine(distinctIds)
-        .optional(),
-      sections: z.array(layoutSectionWriteSchema).max(maxSections).optional(),
-      coverStory: idSchema.nullable().optional(),
-    })
-    .strict(),
+  body: layoutBodyPatchSchema,
   updatedAt: expectedVersionSchema,
 });
 export type LayoutPatch = z.input<typeof layoutPatchSchema>;
+
+/** POST /layout/{id}/preview: a manager's unsaved part, shown with the stored rest. */
+export const layoutPreviewSchema = z.object({ body: layoutBodyPatchSchema });
+export type LayoutPreview = z.input<typeof layoutPreviewSchema>;
+
+/** How long a home page preview can be opened (and read by the public site) after it was asked for. */
+export const LAYOUT_PREVIEW_MINUTES = 30;
 
 export const layoutParamsSchema = z.object({ name: layoutNameSchema });
 

@@ -123,6 +123,7 @@ export const messages = {
   sectionTwice: 'A section is listed twice',
   layoutCategoryMissing: 'A chosen category no longer exists',
   layoutNotFound: 'Layout not found',
+  layoutPreviewExpired: 'This preview has expired. Open the preview again from the home page manager.',
   sectionNameRequired: 'Section name is required',
   sectionTypeRequired: 'Choose what the section shows',
   sectionTemplateRequired: 'Choose a template',

@@ -71,6 +71,9 @@ export const publicCategoryPageSchema = z.object({
   pageSize: z.number().int(),
 });
 
+/** `preview`: a home page preview's token (from POST /layout/{id}/preview): the unsaved layout instead. */
+export const publicHomeQuerySchema = z.object({ preview: z.string().min(1).max(200).optional() });
+
 export const publicPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),

@@ -362,6 +362,20 @@ export const layouts = pgTable(
   (t) => [uniqueIndex('layouts_name_idx').on(t.name), check('layouts_name_check', oneOf(t.name, layoutNames))],
 );
 
+/**
+ * Home page previews: a manager's unsaved layout, opened by its token (the built-in preview page,
+ * or the public site with `?preview=`) until it expires; expired ones are removed as new ones come.
+ */
+export const layoutPreviews = pgTable(
+  'layout_previews',
+  {
+    token: text('token').primaryKey(),
+    body: jsonb('body').$type<StoredLayoutBody>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('layout_previews_expires_at_idx').on(t.expiresAt)],
+);
+
 /** Navigation menus (SPEC §3 Menu): at most one active per name. */
 export const menus = pgTable(
   'menus',

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { endpoints, idPathParams, previewQuerySchema } from '@masthead/contract';
 import { z } from 'zod';
 import { startScheduledPublishing } from '../../jobs/scheduled-publishing.js';
+import { PREVIEW_PAGE_POLICY } from '../../lib/html.js';
 import { type Api, route } from '../../lib/route.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { actorOf } from '../../plugins/permission.js';
@@ -53,10 +54,7 @@ function previewPageRoutes(app: Api, cms: CmsService, tokens: TokenService): voi
     async (request, reply) => {
       const itemId = request.query.token ? await tokens.verifyPreview(request.query.token) : null;
       reply
-        .header(
-          'Content-Security-Policy',
-          "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'self' 'unsafe-inline'; font-src 'self'; frame-ancestors 'none'",
-        )
+        .header('Content-Security-Policy', PREVIEW_PAGE_POLICY)
         .header('Cache-Control', 'no-store')
         .type('text/html');
       if (!itemId || itemId !== request.params.id) {

@@ -1,9 +1,7 @@
 import { type CmsItem, isSafeUrl, isWebUrl } from '@masthead/contract';
 import katex from 'katex';
+import { escapeHtml } from '../../lib/html.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const decodeAttribute = (text: string) =>
   text
@@ -42,7 +40,7 @@ export function formatPreviewDate(iso: string, tz: number | undefined): string {
 }
 
 /** An image source the page may load: http(s) or a path on this site (uploads are served from /media). */
-const imageSource = (url: string | undefined): string | null =>
+export const imageSource = (url: string | undefined): string | null =>
   url && isSafeUrl(url, { sitePath: true }) ? url : null;
 
 /**

@@ -1,8 +1,8 @@
 import type { LayoutItem, LayoutName } from '@masthead/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { assetRefJson, isoJson, prerendered } from '../../db/json.js';
-import { categories, layouts, type StoredLayoutBody, users } from '../../db/schema.js';
+import { categories, layoutPreviews, layouts, type StoredLayoutBody, users } from '../../db/schema.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 import { categoriesJson, liveItem } from '../cms/cms.repo.js';
 
@@ -86,6 +86,22 @@ export function layoutRepo(db: Db) {
     },
 
     lastChange: (id: string) => lastChangeOf(db, layouts, id),
+
+    /** Keeps a preview's layout until it expires; previews that have expired go. */
+    async savePreview(token: string, body: StoredLayoutBody, expiresAt: Date): Promise<void> {
+      await db.delete(layoutPreviews).where(lte(layoutPreviews.expiresAt, new Date()));
+      await db.insert(layoutPreviews).values({ token, body, expiresAt });
+    },
+
+    /** A preview's layout while it has not expired. */
+    async preview(token: string): Promise<{ body: StoredLayoutBody; expiresAt: Date } | null> {
+      const [row] = await db
+        .select({ body: layoutPreviews.body, expiresAt: layoutPreviews.expiresAt })
+        .from(layoutPreviews)
+        .where(and(eq(layoutPreviews.token, token), gt(layoutPreviews.expiresAt, new Date())))
+        .limit(1);
+      return row ?? null;
+    },
   };
 }
 export type LayoutRepo = ReturnType<typeof layoutRepo>;

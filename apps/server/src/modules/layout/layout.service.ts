@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  LAYOUT_PREVIEW_MINUTES,
   type Layout,
   type LayoutItem,
   type LayoutName,
@@ -48,6 +49,21 @@ function storedSection(section: PatchInput['body']['sections'] extends (infer S)
   } satisfies StoredSection;
 }
 
+/** The stored body with the parts a manager sent in place of the stored ones. */
+function mergedBody(stored: StoredLayoutBody, parts: PatchInput['body']): StoredLayoutBody {
+  const { headlines, topStory, sections, coverStory } = parts;
+  const next: StoredLayoutBody = {
+    headlines: headlines ?? stored.headlines,
+    topStory: topStory ?? stored.topStory,
+    sections: sections ? sections.map(storedSection) : stored.sections,
+    coverStory: coverStory !== undefined ? coverStory : stored.coverStory,
+  };
+  if (new Set(next.sections.map((section) => section._id)).size !== next.sections.length) {
+    throw badRequest(messages.sectionTwice);
+  }
+  return next;
+}
+
 export function layoutService(repo: LayoutRepo, cms: CmsRepo) {
   /** The stored body with its references filled in; items that are gone drop out, the rest carry `live`. */
   async function populate(row: LayoutRow): Promise<Layout> {
@@ -86,7 +102,7 @@ export function layoutService(repo: LayoutRepo, cms: CmsRepo) {
    * References must exist; an item newly placed must be live (the pickers offer only those). An
    * item placed before and unpublished since may stay: the manager flags it, the site drops it.
    */
-  async function checkReferences(next: StoredLayoutBody, before: StoredLayoutBody): Promise<void> {
+  async function checkReferences(next: StoredLayoutBody, before: StoredLayoutBody | null): Promise<void> {
     const references = referencesOf(next);
     const [items, categories] = await Promise.all([
       repo.itemsByIds(references.items),
@@ -94,6 +110,7 @@ export function layoutService(repo: LayoutRepo, cms: CmsRepo) {
     ]);
     if (references.items.some((id) => !items.has(id))) throw badRequest(messages.layoutItemMissing);
     if (references.categories.some((id) => !categories.has(id))) throw badRequest(messages.layoutCategoryMissing);
+    if (!before) return;
     const placedBefore = new Set(referencesOf(before).items);
     const newlyPlaced = references.items.filter((id) => !placedBefore.has(id));
     const notLive = newlyPlaced.map((id) => items.get(id)).find((item) => item && !item.live);
@@ -133,22 +150,28 @@ export function layoutService(repo: LayoutRepo, cms: CmsRepo) {
     async updateLayout(actor: Actor, id: string, patch: PatchInput): Promise<Layout> {
       const row = isId(id) ? await repo.getById(id) : null;
       if (!row) throw notFound(messages.layoutNotFound);
-      const { headlines, topStory, sections, coverStory } = patch.body;
-      const next: StoredLayoutBody = {
-        headlines: headlines ?? row.body.headlines,
-        topStory: topStory ?? row.body.topStory,
-        sections: sections ? sections.map(storedSection) : row.body.sections,
-        coverStory: coverStory !== undefined ? coverStory : row.body.coverStory,
-      };
-      if (new Set(next.sections.map((section) => section._id)).size !== next.sections.length) {
-        throw badRequest(messages.sectionTwice);
-      }
+      const next = mergedBody(row.body, patch.body);
       await checkReferences(next, row.body);
       const saved = await repo.update(id, next, { actorId: actor.id, expected: patch.updatedAt });
       if (!saved) throw staleWrite(await repo.lastChange(id));
       const stored = await repo.getById(id);
       if (!stored) throw notFound(messages.layoutNotFound);
       return populate(stored);
+    },
+
+    /**
+     * Keeps the layout with a manager's unsaved part for a preview, under a token nobody can
+     * guess; the preview shows what the public site would (items not live are left out there).
+     */
+    async previewLayout(id: string, parts: PatchInput['body']): Promise<{ token: string; expiresAt: Date }> {
+      const row = isId(id) ? await repo.getById(id) : null;
+      if (!row) throw notFound(messages.layoutNotFound);
+      const next = mergedBody(row.body, parts);
+      await checkReferences(next, null);
+      const token = randomBytes(24).toString('base64url');
+      const expiresAt = new Date(Date.now() + LAYOUT_PREVIEW_MINUTES * 60_000);
+      await repo.savePreview(token, next, expiresAt);
+      return { token, expiresAt };
     },
   };
 }

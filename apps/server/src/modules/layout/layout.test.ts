@@ -253,3 +253,86 @@ describe('who may', () => {
     expect(saved.json().data.body.coverStory).toBeNull();
   });
 });
+
+describe('the home page preview', () => {
+  const preview = (layout: Layout, body: Record<string, unknown>, token = t.adminToken, query = '') =>
+    call('POST', `/api/layout/${layout._id}/preview${query}`, { body }, token);
+
+  it('shows the unsaved part with the stored rest, on its own page and to the public site, and saves nothing', async () => {
+    const layout = await home();
+    const unsaved = [published[6], published[5]];
+    const response = await preview(layout, { headlines: unsaved.map((item) => item._id) }, t.adminToken, '?tz=60');
+    expect(response.statusCode, response.body).toBe(200);
+    const { url, expiresAt } = response.json().data as { url: string; expiresAt: string };
+    expect(url).toMatch(/^\/preview\/home\?token=[\w-]{32}&tz=60$/);
+    expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now() + 25 * 60_000);
+
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.body).toContain('Preview of the home page with unsaved changes');
+    expect(page.body.indexOf('Story 7')).toBeLessThan(page.body.indexOf('Story 6'));
+
+    const token = new URL(url, 'http://x').searchParams.get('token');
+    const publicAnswer = await t.app.inject({ method: 'GET', url: `/api/public/home?preview=${token}` });
+    expect(publicAnswer.statusCode, publicAnswer.body).toBe(200);
+    expect(publicAnswer.headers['cache-control']).toBe('private, no-store');
+    expect(publicAnswer.headers.etag).toBeUndefined();
+    const draft = publicAnswer.json().data as { headlines: { title: string }[]; topStory: { title: string }[] };
+    expect(titles(draft.headlines)).toEqual(['Story 7', 'Story 6']);
+    expect(titles(draft.topStory)).toEqual(titles((await home()).body.topStory.filter((item) => item.live)));
+
+    // Nothing was saved: the layout and the published home page are as they were.
+    const after = await home();
+    expect(after.updatedAt).toBe(layout.updatedAt);
+    expect(titles(after.body.headlines)).toEqual(titles(layout.body.headlines));
+    const site = (await t.app.inject({ method: 'GET', url: '/api/public/home' })).json().data;
+    expect(titles(site.headlines)).not.toEqual(['Story 7', 'Story 6']);
+  });
+
+  it('refuses a bad layout as a save would, and a token it does not know', async () => {
+    const layout = await home();
+    const six = published.slice(0, layoutCaps.headlines + 1).map((item) => item._id);
+    const over = await preview(layout, { headlines: six });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error.message).toContain(messages.headlinesCap);
+    const missing = await preview(layout, { coverStory: '00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe(messages.layoutItemMissing);
+
+    const page = await t.app.inject({ method: 'GET', url: '/preview/home?token=not-a-token' });
+    expect(page.statusCode).toBe(401);
+    expect(page.body).toContain(messages.layoutPreviewExpired);
+    expect((await t.app.inject({ method: 'GET', url: '/preview/home' })).statusCode).toBe(401);
+    const gone = await t.app.inject({ method: 'GET', url: '/api/public/home?preview=not-a-token' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.message).toBe(messages.layoutPreviewExpired);
+  });
+
+  it('opens on the public site when PUBLIC_SITE_URL is set, and needs a right to read the layout', async () => {
+    const other = await t.userWith({ Cms: ['Read'] });
+    const layout = await home();
+    expect((await preview(layout, {}, other.token)).statusCode).toBe(403);
+    expect(
+      (await t.call({ method: 'POST', url: `/api/layout/${layout._id}/preview`, payload: { body: {} } })).statusCode,
+    ).toBe(401);
+    const reader = await t.userWith({ Layout: ['Read'] });
+    expect((await preview(layout, {}, reader.token)).statusCode).toBe(200);
+
+    const site = await createTestApp({ publicSiteUrl: 'https://www.example.com/' });
+    try {
+      const response = await site.call({
+        method: 'POST',
+        url: `/api/layout/${(await site.call({ method: 'GET', url: '/api/layout/home', token: site.adminToken })).json().data._id}/preview`,
+        token: site.adminToken,
+        payload: { body: {} },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.url).toMatch(/^https:\/\/www\.example\.com\/\?preview=[\w-]{32}$/);
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -1,14 +1,17 @@
-import { type Endpoint, endpoints, messages } from '@masthead/contract';
+import { type Endpoint, endpoints, messages, previewQuerySchema } from '@masthead/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PREVIEW_PAGE_POLICY } from '../../lib/html.js';
 import type { PublicCache } from '../../lib/public-cache.js';
-import { type EndpointHandler, route } from '../../lib/route.js';
+import { type Api, type EndpointHandler, route } from '../../lib/route.js';
 import { errorBody } from '../../plugins/errors.js';
-import { layoutRepo } from '../layout/layout.repo.js';
+import { type LayoutRepo, layoutRepo } from '../layout/layout.repo.js';
 import { menuRepo } from '../menu/menu.repo.js';
 import { menuService } from '../menu/menu.service.js';
 import { defineModule } from '../registry.js';
+import { renderHomePreview } from './home-preview-page.js';
 import { publicRepo } from './public.repo.js';
-import { type PublicResult, publicService } from './public.service.js';
+import { type PublicResult, type PublicService, publicService } from './public.service.js';
 
 const api = endpoints.public;
 
@@ -22,6 +25,35 @@ function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/** CORS for the public site's origin only. */
+function allowOrigin(request: FastifyRequest, reply: FastifyReply, allowedOrigin: string | null): void {
+  if (!allowedOrigin) return;
+  reply.header('Vary', 'Origin');
+  if (request.headers.origin === allowedOrigin) reply.header('Access-Control-Allow-Origin', allowedOrigin);
+}
+
+/**
+ * A home page preview: the unsaved layout of one editor, built for each call and kept by no cache
+ * (its token is its only key, and it expires).
+ */
+function previewAnswer<E extends Endpoint>(
+  allowedOrigin: string | null,
+  build: (token: string) => Promise<PublicResult>,
+  published: EndpointHandler<E>,
+): EndpointHandler<E> {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = (request.query as { preview?: string }).preview;
+    if (!token) return (published as unknown as (q: FastifyRequest, r: FastifyReply) => unknown)(request, reply);
+    const result = await build(token);
+    reply.header('Cache-Control', 'private, no-store');
+    allowOrigin(request, reply, allowedOrigin);
+    return result.status === 200
+      ? reply.code(200).send({ data: result.data })
+      : reply.code(404).send(errorBody(404, result.message));
+  };
+  return handler as unknown as EndpointHandler<E>;
 }
 
 /**
@@ -44,14 +76,38 @@ function publicAnswer<E extends Endpoint>(
     const etag = `W/${answer.etag}`;
     reply.header('ETag', etag);
     reply.header('Cache-Control', answer.status === 200 ? FOUND_CACHE : GONE_CACHE);
-    if (allowedOrigin) {
-      reply.header('Vary', 'Origin');
-      if (request.headers.origin === allowedOrigin) reply.header('Access-Control-Allow-Origin', allowedOrigin);
-    }
+    allowOrigin(request, reply, allowedOrigin);
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
   };
   return handler as unknown as EndpointHandler<E>;
+}
+
+/** The built-in preview of the home page, outside /api: the preview's token is the only way in. */
+function homePreviewPage(app: Api, layouts: LayoutRepo, site: PublicService): void {
+  app.get(
+    '/preview/home',
+    {
+      schema: {
+        hide: true,
+        querystring: previewQuerySchema.extend({ token: z.string().max(200).optional() }),
+      },
+    },
+    async (request, reply) => {
+      reply
+        .header('Content-Security-Policy', PREVIEW_PAGE_POLICY)
+        .header('Cache-Control', 'no-store')
+        .type('text/html');
+      const { token, tz } = request.query;
+      const preview = token ? await layouts.preview(token) : null;
+      if (!preview) {
+        return reply
+          .status(401)
+          .send(`<!doctype html><title>Preview link expired</title><p>${messages.layoutPreviewExpired}</p>`);
+      }
+      return renderHomePreview(await site.homeOf(preview.body), preview.expiresAt.toISOString(), tz);
+    },
+  );
 }
 
 export const publicModule = defineModule({
@@ -69,9 +125,13 @@ export const publicModule = defineModule({
     route(
       app,
       api.home,
-      answer(
-        () => 'home',
-        () => site.home(),
+      previewAnswer(
+        config.publicSiteOrigin,
+        (token) => site.previewHome(token),
+        answer(
+          () => 'home',
+          () => site.home(),
+        ),
       ),
     );
     route(
@@ -115,5 +175,9 @@ export const publicModule = defineModule({
         },
       ),
     );
+  },
+  app(app, { db }) {
+    const layouts = layoutRepo(db);
+    homePreviewPage(app, layouts, publicService(publicRepo(db), layouts));
   },
 });

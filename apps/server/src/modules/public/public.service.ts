@@ -1,4 +1,5 @@
 import { type AdPosition, messages, type PublicCard, type PublicHome, SECTION_ITEMS } from '@masthead/contract';
+import type { StoredLayoutBody } from '../../db/schema.js';
 import type { LayoutRepo } from '../layout/layout.repo.js';
 import type { PublicRepo } from './public.repo.js';
 
@@ -9,47 +10,58 @@ const found = (data: unknown): PublicResult => ({ status: 200, data });
 const gone = (message: string): PublicResult => ({ status: 404, message });
 
 export function publicService(repo: PublicRepo, layouts: LayoutRepo) {
+  /** A layout with live items only, in order; sections filled with their newest items. */
+  async function homeOf(body: StoredLayoutBody): Promise<PublicHome> {
+    const picked = [
+      ...body.headlines,
+      ...body.topStory,
+      ...body.sections.flatMap((section) => section.articles),
+      ...(body.coverStory ? [body.coverStory] : []),
+    ];
+    const cards = await repo.cardsByIds([...new Set(picked)]);
+    const live = (ids: string[]): PublicCard[] => ids.flatMap((id) => cards.get(id) ?? []);
+    const categories = await repo.categoryRefs(
+      body.sections.flatMap((section) => (section.category ? [section.category] : [])),
+    );
+    const sections = await Promise.all(
+      body.sections.map(async (section) => {
+        const base = { type: section.type, name: section.name, color: section.color, template: section.template };
+        if (section.type === 'Advertisement') {
+          return { ...base, category: null, items: [], position: section.position as AdPosition | null };
+        }
+        const pinned = live(section.articles);
+        const newest = await repo.newestCards({
+          type: section.type === 'Category' ? undefined : section.type,
+          categoryId: section.category,
+          exclude: pinned.map((card) => card._id),
+          limit: SECTION_ITEMS - pinned.length,
+        });
+        const category = section.category ? (categories.get(section.category) ?? null) : null;
+        return { ...base, category, items: [...pinned, ...newest], position: null };
+      }),
+    );
+    const home: PublicHome = {
+      headlines: live(body.headlines),
+      topStory: live(body.topStory),
+      sections,
+      coverStory: body.coverStory ? (cards.get(body.coverStory) ?? null) : null,
+    };
+    return home;
+  }
+
   return {
-    /** The home layout with live items only, in order; sections filled with their newest items. */
+    homeOf,
+
+    /** The home page as the public site shows it. */
     async home(): Promise<PublicResult> {
       const layout = await layouts.getByName('home');
-      if (!layout) return gone(messages.layoutNotFound);
-      const { body } = layout;
-      const picked = [
-        ...body.headlines,
-        ...body.topStory,
-        ...body.sections.flatMap((section) => section.articles),
-        ...(body.coverStory ? [body.coverStory] : []),
-      ];
-      const cards = await repo.cardsByIds([...new Set(picked)]);
-      const live = (ids: string[]): PublicCard[] => ids.flatMap((id) => cards.get(id) ?? []);
-      const categories = await repo.categoryRefs(
-        body.sections.flatMap((section) => (section.category ? [section.category] : [])),
-      );
-      const sections = await Promise.all(
-        body.sections.map(async (section) => {
-          const base = { type: section.type, name: section.name, color: section.color, template: section.template };
-          if (section.type === 'Advertisement') {
-            return { ...base, category: null, items: [], position: section.position as AdPosition | null };
-          }
-          const pinned = live(section.articles);
-          const newest = await repo.newestCards({
-            type: section.type === 'Category' ? undefined : section.type,
-            categoryId: section.category,
-            exclude: pinned.map((card) => card._id),
-            limit: SECTION_ITEMS - pinned.length,
-          });
-          const category = section.category ? (categories.get(section.category) ?? null) : null;
-          return { ...base, category, items: [...pinned, ...newest], position: null };
-        }),
-      );
-      const home: PublicHome = {
-        headlines: live(body.headlines),
-        topStory: live(body.topStory),
-        sections,
-        coverStory: body.coverStory ? (cards.get(body.coverStory) ?? null) : null,
-      };
-      return found(home);
+      return layout ? found(await homeOf(layout.body)) : gone(messages.layoutNotFound);
+    },
+
+    /** The home page with the unsaved layout of a preview, while the preview lasts. */
+    async previewHome(token: string): Promise<PublicResult> {
+      const preview = await layouts.preview(token);
+      return preview ? found(await homeOf(preview.body)) : gone(messages.layoutPreviewExpired);
     },
 
     async content(permaLink: string): Promise<PublicResult> {

@@ -2,6 +2,7 @@ import { type CmsItem, type CmsPatch, type CmsWrite, endpoints, type PreviewLink
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/call';
 import { queryKeys } from '../../api/query-keys';
+import { browserZoneOffset } from '../../lib/preview-tab';
 import type { CmsListParams } from './list/list-query';
 
 export function useCmsPage(query: CmsListParams) {
@@ -100,6 +101,5 @@ export function usePurgeCms() {
 
 /** A preview link; its dates are shown in the browser's time zone (minutes east of UTC). */
 export function requestPreview(id: string): Promise<PreviewLink> {
-  const tz = -new Date().getTimezoneOffset() || 0;
-  return callApi(endpoints.cms.preview, { params: { id }, query: { tz } });
+  return callApi(endpoints.cms.preview, { params: { id }, query: { tz: browserZoneOffset() } });
 }

@@ -4,7 +4,6 @@ import { type Layout, type LayoutItem, messages } from '@masthead/contract';
 import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
 import { RecordLoader } from '../../components/record-loader';
-import { SubmitButton } from '../../components/submit-button';
 import { ItemPicker } from './item-picker';
 import { ItemSummary } from './item-summary';
 import { useHomeLayout } from './layout-api';
@@ -15,7 +14,7 @@ function CoverStoryForm({ layout, reload }: { layout: Layout; reload: () => Prom
     mode: 'controlled',
     initialValues: { item: layout.body.coverStory },
   });
-  const { save, saving, readOnly, failure, dialogs } = useLayoutSave({
+  const { saving, readOnly, failure, actions, dialogs } = useLayoutSave({
     layout,
     form,
     toBody: (values) => ({ coverStory: values.item?._id ?? null }),
@@ -26,16 +25,7 @@ function CoverStoryForm({ layout, reload }: { layout: Layout; reload: () => Prom
 
   return (
     <>
-      <PageHeader
-        title="Cover Story"
-        actions={
-          readOnly ? null : (
-            <SubmitButton type="button" onClick={() => void save()} loading={saving}>
-              Save
-            </SubmitButton>
-          )
-        }
-      />
+      <PageHeader title="Cover Story" actions={actions} />
       <FormAlert failure={failure} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="sm">

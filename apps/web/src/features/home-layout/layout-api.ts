@@ -1,7 +1,8 @@
-import { endpoints, type LayoutCandidatesQuery, type LayoutPatch } from '@masthead/contract';
+import { endpoints, type LayoutCandidatesQuery, type LayoutPatch, type PreviewLink } from '@masthead/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/call';
 import { queryKeys } from '../../api/query-keys';
+import { browserZoneOffset } from '../../lib/preview-tab';
 
 /** The home layout with its items filled in (each says whether it is still live). */
 export function useHomeLayout() {
@@ -28,4 +29,9 @@ export function useLayoutCandidates(query: LayoutCandidatesQuery & { page: numbe
     queryFn: ({ signal }) => callApi(endpoints.layout.candidates, { query, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** A short-lived link to the whole home page with one manager's unsaved part (nothing is saved). */
+export function requestLayoutPreview(id: string, body: LayoutPatch['body']): Promise<PreviewLink> {
+  return callApi(endpoints.layout.preview, { params: { id }, query: { tz: browserZoneOffset() }, body: { body } });
 }

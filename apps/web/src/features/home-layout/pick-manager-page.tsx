@@ -5,7 +5,6 @@ import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
 import { RecordLoader } from '../../components/record-loader';
 import { SortableList } from '../../components/sortable-list';
-import { SubmitButton } from '../../components/submit-button';
 import { ItemPicker } from './item-picker';
 import { ItemSummary } from './item-summary';
 import { useHomeLayout } from './layout-api';
@@ -36,7 +35,7 @@ function PickManagerForm({
 }: PickManagerProps & { layout: Layout; reload: () => Promise<void> }) {
   const cap = layoutCaps[part];
   const form = useForm<{ items: LayoutItem[] }>({ mode: 'controlled', initialValues: { items: layout.body[part] } });
-  const { save, saving, readOnly, failure, dialogs } = useLayoutSave({
+  const { saving, readOnly, failure, actions, dialogs } = useLayoutSave({
     layout,
     form,
     toBody: (values) => ({ [part]: values.items.map((item) => item._id) }),
@@ -49,16 +48,7 @@ function PickManagerForm({
 
   return (
     <>
-      <PageHeader
-        title={title}
-        actions={
-          readOnly ? null : (
-            <SubmitButton type="button" onClick={() => void save()} loading={saving}>
-              Save
-            </SubmitButton>
-          )
-        }
-      />
+      <PageHeader title={title} actions={actions} />
       <FormAlert failure={failure} />
       {readOnly ? (
         <Alert color="blue" variant="light" mb="md">

@@ -31,7 +31,6 @@ import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
 import { RecordLoader } from '../../components/record-loader';
 import { SortableList } from '../../components/sortable-list';
-import { SubmitButton } from '../../components/submit-button';
 import { useCategoryList } from '../categories/categories-api';
 import { categoryOptions } from '../categories/category-tree';
 import { useHomeLayout } from './layout-api';
@@ -122,7 +121,7 @@ function SectionsForm({ layout, reload }: { layout: Layout; reload: () => Promis
     initialValues: { sections: draftsOf(layout) },
     validate: validateSections,
   });
-  const { save, saving, readOnly, failure, dialogs } = useLayoutSave({
+  const { saving, readOnly, failure, actions, dialogs } = useLayoutSave({
     layout,
     form,
     toBody: (values) => ({ sections: values.sections.map(writeOf) }),
@@ -164,11 +163,7 @@ function SectionsForm({ layout, reload }: { layout: Layout; reload: () => Promis
         actions={
           <>
             {addMenu}
-            {readOnly ? null : (
-              <SubmitButton type="button" onClick={() => void save()} loading={saving}>
-                Save
-              </SubmitButton>
-            )}
+            {actions}
           </>
         }
       />

@@ -1,17 +1,22 @@
+import { Button } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { can, type Layout, type LayoutPatch } from '@masthead/contract';
-import type { ReactNode } from 'react';
+import { IconEye } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { SubmitButton } from '../../components/submit-button';
 import { type FormFailure, useFormFailure } from '../../lib/form-failure';
-import { notifySuccess } from '../../lib/notify';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { openPendingTab, showInPreviewTab } from '../../lib/preview-tab';
 import { useUnsavedGuard } from '../../lib/use-unsaved-guard';
 import { useMe } from '../auth/session';
-import { useSaveLayout } from './layout-api';
+import { requestLayoutPreview, useSaveLayout } from './layout-api';
 
 /**
  * Saving one manager's part of the home layout: only that part is sent, with the version the
  * screen loaded (a newer one opens the dialog that names who saved it), the success text of
- * SPEC §8, and a question before leaving with unsaved changes. Without `Layout: Edit` the
- * screen is for looking only.
+ * SPEC §8, and a question before leaving with unsaved changes. Preview opens the whole home page
+ * with this part as it stands, saved or not, in a new tab. Without `Layout: Edit` the screen is
+ * for looking only.
  */
 export function useLayoutSave<V extends Record<string, unknown>>(options: {
   layout: Layout;
@@ -20,15 +25,17 @@ export function useLayoutSave<V extends Record<string, unknown>>(options: {
   success: string;
   reload: () => Promise<void>;
 }): {
-  save: () => Promise<void>;
   saving: boolean;
   readOnly: boolean;
   failure: FormFailure | null;
+  /** Preview, and Save for those who may. */
+  actions: ReactNode;
   dialogs: ReactNode;
 } {
   const { layout, form, toBody, success, reload } = options;
   const me = useMe();
   const saveLayout = useSaveLayout();
+  const [previewing, setPreviewing] = useState(false);
   const { leaving, leaveDialog } = useUnsavedGuard(() => form.isDirty());
   const { failure, clearFailure, showFailure, staleDialog } = useFormFailure(form, {
     reload: async () => {
@@ -50,11 +57,46 @@ export function useLayoutSave<V extends Record<string, unknown>>(options: {
     }
   };
 
+  const preview = async () => {
+    clearFailure();
+    if (form.validate().hasErrors) return;
+    const tab = openPendingTab();
+    setPreviewing(true);
+    try {
+      const { url } = await requestLayoutPreview(layout._id, toBody(form.getValues()));
+      showInPreviewTab(tab, url);
+    } catch (error) {
+      tab?.close();
+      notifyError(error);
+    } finally {
+      setPreviewing(false);
+    }
+  };
+
+  const saving = saveLayout.isPending;
+  const readOnly = !can(me, 'Layout', ['Edit']);
   return {
-    save,
-    saving: saveLayout.isPending,
-    readOnly: !can(me, 'Layout', ['Edit']),
+    saving,
+    readOnly,
     failure,
+    actions: (
+      <>
+        <Button
+          variant="default"
+          leftSection={<IconEye size={16} aria-hidden="true" />}
+          onClick={() => void preview()}
+          loading={previewing}
+          disabled={saving}
+        >
+          Preview
+        </Button>
+        {readOnly ? null : (
+          <SubmitButton type="button" onClick={() => void save()} loading={saving} disabled={previewing}>
+            Save
+          </SubmitButton>
+        )}
+      </>
+    ),
     dialogs: (
       <>
         {staleDialog}

@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { type FormFailure, useFormFailure } from '../../../lib/form-failure';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { openPendingTab, showInPreviewTab } from '../../../lib/preview-tab';
 import { requestPreview, useCreateCms, usePatchCms } from '../cms-api';
 import {
   type ContentFormValues,
@@ -23,7 +24,6 @@ import {
   typeTexts,
   writeFromValues,
 } from './content-model';
-import { openPendingTab, showInPreviewTab } from './preview-tab';
 
 export type SaveAction = 'save' | 'publish' | 'retract';
 

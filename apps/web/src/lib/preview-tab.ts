@@ -18,3 +18,8 @@ export function showInPreviewTab(tab: Window | null, url: string): void {
   if (tab && !tab.closed) tab.location.href = absolute;
   else window.open(absolute, '_blank', 'noopener');
 }
+
+/** The browser's time zone as minutes east of UTC: a preview page shows its dates in it. */
+export function browserZoneOffset(): number {
+  return -new Date().getTimezoneOffset() || 0;
+}
