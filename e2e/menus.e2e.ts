@@ -19,6 +19,19 @@ const entryTitles = async () =>
     }),
   );
 
+/** Holds an entry by its handle and moves the mouse sideways, in small steps as a hand does. */
+async function dragSideways(title: string, dx: number) {
+  const handle = await page.getByRole('button', { name: `Drag ${title}` }).boundingBox();
+  if (!handle) throw new Error(`no handle for ${title}`);
+  const x = handle.x + handle.width / 2;
+  const y = handle.y + handle.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + Math.sign(dx) * 6, y + 1, { steps: 3 });
+  await page.mouse.move(x + dx, y + 1, { steps: 10 });
+  await page.mouse.up();
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page, baseUrl } = await newSession(browser));
@@ -48,6 +61,11 @@ describe('menu management', () => {
     await page.getByRole('button', { name: 'Move Lifeboats in under the entry above' }).click();
     await page.getByRole('button', { name: 'Move Shoreline up' }).focus();
     await page.keyboard.press('Enter');
+    await expect.poll(entryTitles).toEqual(['Shoreline', '-Lifeboats', 'Weather desk']);
+    // Dragged sideways with the mouse: in under Shoreline, then out again.
+    await dragSideways('Weather desk', 40);
+    await expect.poll(entryTitles).toEqual(['Shoreline', '-Lifeboats', '-Weather desk']);
+    await dragSideways('Weather desk', -40);
     await expect.poll(entryTitles).toEqual(['Shoreline', '-Lifeboats', 'Weather desk']);
     const title = page.getByRole('textbox', { name: 'Title (Category)' }).last();
     await title.click();

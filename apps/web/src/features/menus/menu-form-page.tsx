@@ -1,33 +1,5 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import {
-  ActionIcon,
-  Checkbox,
-  Group,
-  Paper,
-  ScrollArea,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import { Checkbox, Paper, ScrollArea, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   type CategoryNode,
   can,
@@ -41,14 +13,6 @@ import {
   paths,
   pathTo,
 } from '@masthead/contract';
-import {
-  IconArrowDown,
-  IconArrowLeft,
-  IconArrowRight,
-  IconArrowUp,
-  IconGripVertical,
-  IconTrash,
-} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { callApi } from '../../api/call';
@@ -61,23 +25,9 @@ import { notifySuccess } from '../../lib/notify';
 import { useUnsavedGuard } from '../../lib/use-unsaved-guard';
 import { useMe } from '../auth/session';
 import { useCategoryTree } from '../categories/categories-api';
-import {
-  canIndent,
-  depths,
-  dropOnSibling,
-  entryKey,
-  indent,
-  moveAmongSiblings,
-  outdent,
-  removeEntry,
-  type TreeEntry,
-} from './menu-tree';
+import { type MenuValues, removeEntry, type TreeEntry } from './menu-tree';
+import { MenuTreeEditor } from './menu-tree-editor';
 import { useCreateMenu, useMenu, useUpdateMenu } from './menus-api';
-
-interface MenuValues {
-  name: MenuName | null;
-  items: TreeEntry[];
-}
 
 /** Published pages or blogs a menu can point at (for users who may read content). */
 function usePublished(type: 'Page' | 'Blog', enabled: boolean) {
@@ -122,125 +72,6 @@ function CategoryChecks({
   );
 }
 
-function TreeRow({
-  entry,
-  index,
-  depth,
-  count,
-  disabled,
-  form,
-  onChange,
-}: {
-  entry: TreeEntry;
-  index: number;
-  depth: number;
-  count: number;
-  disabled: boolean;
-  form: UseFormReturnType<MenuValues>;
-  onChange: (items: TreeEntry[]) => void;
-}) {
-  const items = form.values.items;
-  const key = entryKey(entry);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: key,
-    disabled,
-  });
-  const label = entry.title.trim() || 'entry';
-  const siblings = items.filter((item) => item.parent === entry.parent);
-  const position = siblings.indexOf(entry);
-  return (
-    <Paper
-      ref={setNodeRef}
-      withBorder
-      radius="md"
-      p="sm"
-      ml={(depth - 1) * 28}
-      data-menu-entry={key}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        position: 'relative',
-        zIndex: isDragging ? 10 : undefined,
-        boxShadow: isDragging ? 'var(--mantine-shadow-lg)' : undefined,
-      }}
-    >
-      <Group gap="xs" wrap="nowrap" align="flex-end">
-        {count > 1 ? (
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            style={{ cursor: disabled ? undefined : 'grab', touchAction: 'none' }}
-            {...attributes}
-            {...listeners}
-            aria-label={`Drag ${label}`}
-            disabled={disabled}
-            mb={4}
-          >
-            <IconGripVertical size={18} aria-hidden="true" />
-          </ActionIcon>
-        ) : null}
-        <TextInput
-          label={`Title (${entry.menuType})`}
-          style={{ flex: 1 }}
-          disabled={disabled}
-          {...form.getInputProps(`items.${index}.title`)}
-        />
-        <TextInput
-          label="URL"
-          placeholder="Its own address"
-          style={{ flex: 1 }}
-          disabled={disabled}
-          {...form.getInputProps(`items.${index}.url`)}
-        />
-        <Group gap={4} wrap="nowrap" mb={4}>
-          <ActionIcon
-            variant="default"
-            aria-label={`Move ${label} up`}
-            disabled={disabled || position <= 0}
-            onClick={() => onChange(moveAmongSiblings(items, index, -1))}
-          >
-            <IconArrowUp size={16} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            variant="default"
-            aria-label={`Move ${label} down`}
-            disabled={disabled || position === siblings.length - 1}
-            onClick={() => onChange(moveAmongSiblings(items, index, 1))}
-          >
-            <IconArrowDown size={16} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            variant="default"
-            aria-label={`Move ${label} out one level`}
-            disabled={disabled || entry.parent === null}
-            onClick={() => onChange(outdent(items, index))}
-          >
-            <IconArrowLeft size={16} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            variant="default"
-            aria-label={`Move ${label} in under the entry above`}
-            disabled={disabled || !canIndent(items, index)}
-            onClick={() => onChange(indent(items, index))}
-          >
-            <IconArrowRight size={16} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Remove ${label}`}
-            disabled={disabled}
-            onClick={() => onChange(removeEntry(items, index))}
-          >
-            <IconTrash size={16} aria-hidden="true" />
-          </ActionIcon>
-        </Group>
-      </Group>
-    </Paper>
-  );
-}
-
 function MenuForm({ menu, reload }: { menu: Menu | null; reload?: () => Promise<void> }) {
   const me = useMe();
   const navigate = useNavigate();
@@ -270,11 +101,6 @@ function MenuForm({ menu, reload }: { menu: Menu | null; reload?: () => Promise<
   const saving = create.isPending || update.isPending;
   const busy = readOnly || saving;
   const items = form.values.items;
-  const depth = depths(items);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
   const setItems = (next: TreeEntry[]) => form.setFieldValue('items', next);
   const has = (type: MenuType, id: string) => items.some((item) => item.menuType === type && item.itemId === id);
@@ -286,13 +112,6 @@ function MenuForm({ menu, reload }: { menu: Menu | null; reload?: () => Promise<
       if (index >= 0) setItems(removeEntry(items, index));
     }
   };
-  const dragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over) return;
-    const from = items.findIndex((item) => entryKey(item) === active.id);
-    const to = items.findIndex((item) => entryKey(item) === over.id);
-    if (from >= 0 && to >= 0) setItems(dropOnSibling(items, from, to));
-  };
-
   const save = async () => {
     clearFailure();
     if (form.validate().hasErrors) return;
@@ -389,32 +208,15 @@ function MenuForm({ menu, reload }: { menu: Menu | null; reload?: () => Promise<
             Entries: {items.length}
           </Title>
           <Text size="sm" c="gray.8">
-            Drag an entry among its neighbours, or use its arrows: up and down, out one level, in under the entry above
-            (at most three levels).
+            Drag an entry up or down to move it, and sideways to put it in under the entry above or take it out a level;
+            or use its arrows. At most three levels; what hangs under an entry moves with it.
           </Text>
           {items.length === 0 ? (
             <Paper withBorder radius="md" p="lg">
               <Text c="gray.8">Nothing in the menu yet: tick categories, pages or blogs on the left.</Text>
             </Paper>
           ) : (
-            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
-              <SortableContext items={items.map(entryKey)} strategy={verticalListSortingStrategy}>
-                <Stack gap="xs">
-                  {items.map((entry, index) => (
-                    <TreeRow
-                      key={entryKey(entry)}
-                      entry={entry}
-                      index={index}
-                      depth={depth[index]}
-                      count={items.length}
-                      disabled={busy}
-                      form={form}
-                      onChange={setItems}
-                    />
-                  ))}
-                </Stack>
-              </SortableContext>
-            </DndContext>
+            <MenuTreeEditor form={form} disabled={busy} onChange={setItems} />
           )}
         </Stack>
       </SimpleGrid>

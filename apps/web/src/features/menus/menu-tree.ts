@@ -1,4 +1,4 @@
-import { MAX_MENU_DEPTH, type MenuType } from '@masthead/contract';
+import { MAX_MENU_DEPTH, type MenuName, type MenuType } from '@masthead/contract';
 
 /**
  * The menu editor's tree kept as the API keeps it: a flat list in display order where each entry
@@ -12,6 +12,12 @@ export interface TreeEntry {
   url: string;
   parent: string | null;
   expanded: boolean;
+}
+
+/** What the menu editor holds: the menu's name and its entries. */
+export interface MenuValues {
+  name: MenuName | null;
+  items: TreeEntry[];
 }
 
 /** Depth of every entry: 1 at the top. */
@@ -65,12 +71,58 @@ export function moveAmongSiblings(items: readonly TreeEntry[], index: number, st
     : moveBlock(items, index, subtreeEnd(items, other), entry.parent);
 }
 
-/** A drag among siblings: the entry takes the place of `over` (which must share its parent). */
-export function dropOnSibling(items: readonly TreeEntry[], from: number, over: number): TreeEntry[] {
-  if (from === over || items[from].parent !== items[over].parent) return [...items];
-  return over < from
-    ? moveBlock(items, from, over, items[from].parent)
-    : moveBlock(items, from, subtreeEnd(items, over), items[from].parent);
+/** Where a dragged entry would land: its place in the list without it (`at`), its parent and depth. */
+export interface DropProjection {
+  at: number;
+  parent: string | null;
+  depth: number;
+}
+
+/**
+ * A drag as a tree editor reads it: the entry (with everything under it) takes the place of `over`,
+ * and its sideways move (`levels`, in indentation steps) picks its depth, within what its new
+ * neighbours allow (at most one level under the entry above it, at least the level of the entry
+ * below it) and MAX_MENU_DEPTH. Null when it cannot land there: inside its own subtree, or where
+ * its subtree would be too deep.
+ */
+export function projectDrop(
+  items: readonly TreeEntry[],
+  from: number,
+  over: number,
+  levels: number,
+): DropProjection | null {
+  const end = subtreeEnd(items, from);
+  if (over > from && over < end) return null;
+  const depth = depths(items);
+  const size = end - from;
+  const restDepth = [...depth.slice(0, from), ...depth.slice(end)];
+  // Dropped on an entry below, it follows that entry; on one above, it takes its place.
+  const at = over <= from ? over : over - size + 1;
+  const above = at > 0 ? restDepth[at - 1] : 0;
+  const below = at < restDepth.length ? restDepth[at] : 1;
+  const deepest = Math.min(above + 1, MAX_MENU_DEPTH - height(items, from) + 1);
+  const shallowest = Math.max(below, 1);
+  if (deepest < shallowest) return null;
+  const wanted = Math.max(shallowest, Math.min(deepest, depth[from] + levels));
+  const rest = [...items.slice(0, from), ...items.slice(end)];
+  let parent: string | null = null;
+  for (let i = at - 1; wanted > 1 && i >= 0; i -= 1) {
+    if (restDepth[i] === wanted - 1) {
+      parent = rest[i].itemId;
+      break;
+    }
+  }
+  return { at, parent, depth: wanted };
+}
+
+/** Drops the dragged entry (with its subtree) as `projectDrop` says; unchanged where it cannot land. */
+export function dropAt(items: readonly TreeEntry[], from: number, over: number, levels: number): TreeEntry[] {
+  const projection = projectDrop(items, from, over, levels);
+  if (!projection) return [...items];
+  const end = subtreeEnd(items, from);
+  const block = items.slice(from, end).map((item, i) => (i === 0 ? { ...item, parent: projection.parent } : item));
+  const rest = [...items.slice(0, from), ...items.slice(end)];
+  return [...rest.slice(0, projection.at), ...block, ...rest.slice(projection.at)];
 }
 
 /** Whether the entry can go one level in, under the sibling above it. */
