@@ -12,11 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { ensureFirstAdmin } from '../apps/server/src/bootstrap/first-admin.js';
 import { type Database, openPg, openPglite, rowsOf } from '../apps/server/src/db/client.js';
-import { generateContent } from './content-data.js';
-import { BENCH_ADMIN, type Figures, load, type Running, signIn, startProduct, startReference } from './product.js';
+import { generateBenchContent, temporaryPostgres } from './databases.js';
+import { figures, load, type Running, signIn, startProduct, startReference } from './product.js';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -30,11 +28,7 @@ interface Prepared {
 }
 
 async function prepare(database: Database, parallel = 1): Promise<Prepared> {
-  await database.migrate();
-  await ensureFirstAdmin(database.db, BENCH_ADMIN);
-  const started = performance.now();
-  const { searchQuery } = await generateContent(database.db, ITEMS, parallel);
-  console.log(`  generated ${ITEMS} items in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const { searchQuery } = await generateBenchContent(database, ITEMS, parallel);
   return describe(database, searchQuery);
 }
 
@@ -68,9 +62,6 @@ function calls({ detailId, searchQuery, lastPage }: Prepared): [string, string][
     ['search (two rare words)', `/api/cms?search=${encodeURIComponent(searchQuery)}`],
   ];
 }
-
-const figures = (f: Figures) =>
-  `${String(f.rps).padStart(5)} req/s p99 ${String(f.p99).padStart(4)} ms cpu ${String(f.cpuMicrosPerRequest).padStart(5)} µs/req${f.errors ? ` errors ${f.errors}` : ''}`;
 
 /** Our calls, each followed by the reference's (when there is one), printed as a table. */
 /** The reference must answer exactly what we answer, byte for byte, or its figures mean nothing. */
@@ -128,14 +119,7 @@ async function onGeneratedPostgres(databaseUrl: string): Promise<void> {
 }
 
 async function onPostgres(): Promise<void> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/test';
-  const name = `masthead_bench_content_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const { databaseUrl, drop } = await temporaryPostgres('masthead_bench_content');
   try {
     console.log('PostgreSQL');
     const database = openPg(databaseUrl);
@@ -149,8 +133,7 @@ async function onPostgres(): Promise<void> {
       await reference.stop();
     }
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 

@@ -25,10 +25,13 @@ export function startProduct(options: {
   databaseUrl?: string;
   dataDir?: string;
   nodeArgs?: string[];
+  /** More settings, e.g. PUBLIC_CACHE_MB. */
+  env?: Record<string, string>;
 }): Promise<Running> {
   return startBuiltProduct({
     ...options,
     env: {
+      ...options.env,
       // The first administrator of a fresh database; a prepared one already has it.
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
@@ -39,18 +42,28 @@ export function startProduct(options: {
   });
 }
 
-/** Starts the hand-written reference server (reference-server.ts) on a PostgreSQL database. */
-export async function startReference(databaseUrl: string): Promise<Running> {
+/** Starts a server of this folder (`file`) in its own process, on a free port; resolves once it answers. */
+async function startBenchServer(file: string, env: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'reference-server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, file)], {
     cwd: import.meta.dirname,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const running = runningProcess(child, url);
   await waitUntilAnswering(`${url}/health`, child);
   return running;
+}
+
+/** Starts the hand-written reference server (reference-server.ts) on a PostgreSQL database. */
+export function startReference(databaseUrl: string): Promise<Running> {
+  return startBenchServer('reference-server.ts', { DATABASE_URL: databaseUrl });
+}
+
+/** Starts the in-memory server (static-server.ts) with answers written to `answersFile`. */
+export function startStatic(answersFile: string): Promise<Running> {
+  return startBenchServer('static-server.ts', { ANSWERS: answersFile });
 }
 
 export async function signIn(url: string): Promise<string> {
@@ -70,6 +83,10 @@ export interface Figures {
   /** The server's CPU time per answered request: steadier than req/s on a busy machine. */
   cpuMicrosPerRequest: number;
 }
+
+/** One line of figures: requests per second, p99 latency, the server's CPU per request. */
+export const figures = (f: Figures) =>
+  `${String(f.rps).padStart(5)} req/s p99 ${String(f.p99).padStart(4)} ms cpu ${String(f.cpuMicrosPerRequest).padStart(5)} µs/req${f.errors ? ` errors ${f.errors}` : ''}`;
 
 /** autocannon at 10 connections against one URL of a running server. */
 export async function load(server: Running, urlPath: string, seconds: number, token?: string): Promise<Figures> {

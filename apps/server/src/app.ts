@@ -104,7 +104,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   const stopHearingSignOuts = await database.listen(SESSION_CHANNEL, sessions.handlers);
   app.addHook('onClose', stopHearingSignOuts);
   const auth = authService(authRepo(db), userRepo(db).getById, tokens, throttles, actors, sessions);
-  const publicAnswers = publicCache({ nextDue: publicRepo(db).nextDue });
+  const publicAnswers = publicCache({ maxBytes: config.publicCacheBytes, nextDue: publicRepo(db).nextDue });
   const stopHearingPublicChanges = await database.listen(PUBLIC_CHANNEL, publicAnswers.handlers);
   app.addHook('onClose', async () => {
     publicAnswers.stop();

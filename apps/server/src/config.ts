@@ -24,6 +24,8 @@ export interface Config {
   publicSiteUrl: string | null;
   /** The one origin (scheme, host, port) whose pages may read the delivery API from a browser (CORS). */
   publicSiteOrigin: string | null;
+  /** Memory for the delivery API's kept answers (PUBLIC_CACHE_MB, 32 by default); 0 keeps none. */
+  publicCacheBytes: number;
   /** How often the scheduled-publishing job looks for due items; 0 turns it off. */
   publishIntervalMs: number;
   loginLimits: { perIpPerMinute: number; failuresPerEmail: number; emailWindowMinutes: number };
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     publicSiteUrl: env.PUBLIC_SITE_URL || null,
     publicSiteOrigin: env.PUBLIC_SITE_ORIGIN ? new URL(env.PUBLIC_SITE_ORIGIN).origin : null,
+    publicCacheBytes: env.PUBLIC_CACHE_MB === '0' ? 0 : intFrom(env.PUBLIC_CACHE_MB, 32) * 1024 * 1024,
     publishIntervalMs: env.PUBLISH_INTERVAL_MS === '0' ? 0 : intFrom(env.PUBLISH_INTERVAL_MS, 30_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     uploadsPerMinute: intFrom(env.UPLOAD_LIMIT_PER_MINUTE, 300),

@@ -88,6 +88,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     logLevel: 'silent',
     publicSiteUrl: null,
     publicSiteOrigin: null,
+    publicCacheBytes: 32 * 1024 * 1024,
     publishIntervalMs: 0,
     loginLimits: { perIpPerMinute: 1000, failuresPerEmail: 1000, emailWindowMinutes: 15 },
     trustProxy: false,
