@@ -98,23 +98,22 @@ const usersSql = `select json_build_object('items', coalesce(json_agg(json_build
     'total', (select count(*)::int from users), 'page', $3::int, 'pageSize', $1::int) as body
   from (select id from users order by created_at desc, id desc limit $1 offset $2) p join users u on u.id = p.id`;
 
-/** A live item as the delivery API has it: published (or scheduled) and due, not in the trash. */
-const live = `i.status in ('Published', 'Scheduled') and i.deleted_at is null and (i.publish_date is null or i.publish_date <= now())`;
-const inCategory = `exists (select 1 from cms_categories cc where cc.cms_id = i.id and cc.category_id = c.id)`;
+/** A category's live items, from its listing (cms_categories repeats its item's status and date). */
+const listed = `cc.category_id = c.id and cc.listed and cc.listed_at <= now()`;
 
 /** GET /api/public/category/{slug}: `$1` slug, `$2` page size, `$3` offset, `$4` page. */
 const categoryPageSql = `select json_build_object(
     'category', json_build_object('name', c.name, 'slug', c.slug, 'description', c.description),
-    'items', coalesce((select json_agg(p.card) from (select json_build_object('_id', i.id, 'title', i.title, 'type', i.type,
+    'items', coalesce((select json_agg(json_build_object('_id', i.id, 'title', i.title, 'type', i.type,
       'permaLink', i.perma_link, 'description', i.description,
       'image', (select json_build_object('url', '/media/' || a.key, 'alt', i.image_alt) from assets a where a.id = i.image_id),
       'publishDate', ${iso('i.publish_date')},
       'categories', coalesce((select json_agg(json_build_object('name', k.name, 'slug', k.slug) order by k.name)
         from cms_categories kc join categories k on k.id = kc.category_id where kc.cms_id = i.id and k.active), '[]'::json),
-      'author', (select u.name from users u where u.id = i.user_id)) as card
-      from cms_items i where ${live} and ${inCategory}
-      order by coalesce(i.publish_date, i.created_at) desc, i.id desc limit $2 offset $3) p), '[]'::json),
-    'total', (select count(*)::int from cms_items i where ${live} and ${inCategory}),
+      'author', (select u.name from users u where u.id = i.user_id)) order by p.listed_at desc, p.cms_id desc)
+      from (select cms_id, listed_at from cms_categories cc where ${listed}
+        order by listed_at desc, cms_id desc limit $2 offset $3) p join cms_items i on i.id = p.cms_id), '[]'::json),
+    'total', (select count(*)::int from cms_categories cc where ${listed}),
     'page', $4::int, 'pageSize', $2::int) as body
   from categories c where c.slug = $1 and c.active`;
 

@@ -185,6 +185,13 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId)],
 );
 
+/** Where an item stands in the public site's order: its publish date, or its creation. */
+const listedAt = (t: { publishDate: AnyPgColumn; createdAt: AnyPgColumn }) =>
+  sql`coalesce(${t.publishDate}, ${t.createdAt})`;
+/** Items the public site may show (once `listedAt` has passed). */
+const listedWhere = (t: { status: AnyPgColumn; deletedAt: AnyPgColumn }) =>
+  sql`${t.status} in ('Published', 'Scheduled') and ${t.deletedAt} is null`;
+
 export const cmsItems = pgTable(
   'cms_items',
   {
@@ -237,6 +244,13 @@ export const cmsItems = pgTable(
     index('cms_items_user_idx').on(t.userId),
     index('cms_items_scheduled_idx').on(t.publishDate).where(sql`${t.status} = 'Scheduled'`),
     index('cms_items_search_idx').using('gin', t.search),
+    // The public site's order (newest published first) over the items it may show, and per type.
+    index('cms_items_listed_idx')
+      .on(sql`${listedAt(t)} desc`, sql`${t.id} desc`)
+      .where(listedWhere(t)),
+    index('cms_items_type_listed_idx')
+      .on(t.type, sql`${listedAt(t)} desc`, sql`${t.id} desc`)
+      .where(listedWhere(t)),
     check('cms_items_type_check', oneOf(t.type, contentTypes)),
     check('cms_items_status_check', oneOf(t.status, contentStatuses)),
     // A tag is a string: no NULL element, which the contract (and every reader) cannot take.
@@ -248,6 +262,10 @@ export const cmsItems = pgTable(
   ],
 );
 
+/**
+ * An item's categories. `listed` and `listedAt` repeat the item's place on the public site (kept
+ * by the triggers of migration 0015), so a category page is one range of one index.
+ */
 export const cmsCategories = pgTable(
   'cms_categories',
   {
@@ -257,8 +275,18 @@ export const cmsCategories = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
+    /** The item is Published or Scheduled and not in the trash (live once `listedAt` has passed). */
+    listed: boolean('listed').notNull().default(false),
+    /** The item's publish date, or its creation when it has none. */
+    listedAt: timestamp('listed_at', { withTimezone: true, mode: 'date', precision: 3 }),
   },
-  (t) => [primaryKey({ columns: [t.cmsId, t.categoryId] }), index('cms_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.cmsId, t.categoryId] }),
+    index('cms_categories_category_idx').on(t.categoryId),
+    index('cms_categories_listed_idx')
+      .on(t.categoryId, sql`${t.listedAt} desc`, sql`${t.cmsId} desc`)
+      .where(sql`${t.listed}`),
+  ],
 );
 
 /** Every status change of a content item: who, from what, to what, when. */

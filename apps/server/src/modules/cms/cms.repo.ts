@@ -42,10 +42,12 @@ export type CmsWriteValues = Partial<
 
 /**
  * Shown on the public site now: published (or scheduled and due: it appears at its time even
- * before the publishing job has run), not in the trash, and due. Qualified names, as in a subquery.
+ * before the publishing job has run), not in the trash, and due: its publish date (or, without
+ * one, its creation) has passed. Written as the partial indexes of migration 0015 are, so they
+ * serve it. Qualified names, as in a subquery.
  */
 export const liveItem = sql.raw(`"cms_items"."status" in ('Published', 'Scheduled') and "cms_items"."deleted_at" is null
-  and ("cms_items"."publish_date" is null or "cms_items"."publish_date" <= now())`);
+  and coalesce("cms_items"."publish_date", "cms_items"."created_at") <= now()`);
 
 /** Written with qualified names: inside a subquery drizzle would print bare column names. */
 export const categoriesJson = sql<{ _id: string; name: string; parent: string | null }[]>`coalesce((

@@ -39,6 +39,10 @@ const contentJson = prerendered(sql<PublicContent>`json_build_object(${cardField
     from jsonb_array_elements("cms_items"."videos") with ordinality as v(value, position)), '[]'::json),
   'updatedAt', ${isoJson(sql`"cms_items"."updated_at"`)})`);
 
+/** A category's live items, from its listing (kept by the triggers of migration 0015); `cc` is cms_categories. */
+const categoryListed = (categoryId: string) =>
+  sql`cc.category_id = ${categoryId} and cc.listed and cc.listed_at <= now()`;
+
 /** Newest first, the same order everywhere on the site. */
 const newestFirst = sql.raw(
   `coalesce("cms_items"."publish_date", "cms_items"."created_at") desc, "cms_items"."id" desc`,
@@ -65,15 +69,17 @@ export function publicRepo(db: Db) {
       limit: number;
     }): Promise<PublicCard[]> {
       if (filter.limit <= 0) return [];
-      const rows = rowsOf<{ card: PublicCard }>(
-        await db.execute(sql`select ${cardJson} as card from cms_items
-          where ${liveItem}
-            ${filter.type ? sql`and cms_items.type = ${filter.type}` : sql``}
-            ${filter.categoryId ? sql`and exists (select 1 from cms_categories cc where cc.cms_id = cms_items.id and cc.category_id = ${filter.categoryId})` : sql``}
-            ${filter.exclude.length > 0 ? sql`and cms_items.id <> all(${sql.param([...filter.exclude])}::uuid[])` : sql``}
-          order by ${newestFirst} limit ${filter.limit}`),
-      );
-      return rows.map((row) => row.card);
+      const typeIs = filter.type ? sql`and cms_items.type = ${filter.type}` : sql``;
+      const notPicked =
+        filter.exclude.length > 0 ? sql`and cms_items.id <> all(${sql.param([...filter.exclude])}::uuid[])` : sql``;
+      // A category's items in the order of its listing index; the others in the order of the items' own.
+      const query = filter.categoryId
+        ? sql`select ${cardJson} as card from cms_categories cc join cms_items on cms_items.id = cc.cms_id
+            where ${categoryListed(filter.categoryId)} ${typeIs} ${notPicked}
+            order by cc.listed_at desc, cc.cms_id desc limit ${filter.limit}`
+        : sql`select ${cardJson} as card from cms_items where ${liveItem} ${typeIs} ${notPicked}
+            order by ${newestFirst} limit ${filter.limit}`;
+      return rowsOf<{ card: PublicCard }>(await db.execute(query)).map((row) => row.card);
     },
 
     async contentByPermaLink(permaLink: string): Promise<PublicContent | null> {
@@ -107,15 +113,18 @@ export function publicRepo(db: Db) {
       return row ?? null;
     },
 
-    /** A page of a category's live items, newest first, and how many there are. */
+    /**
+     * A page of a category's live items, newest first, and how many there are: the page and the
+     * count are ranges of one index (cms_categories_listed_idx), then ten items are read.
+     */
     async categoryPage(categoryId: string, page: number, pageSize: number) {
-      const inCategory = sql`exists (select 1 from cms_categories cc where cc.cms_id = cms_items.id and cc.category_id = ${categoryId})`;
       const [row] = rowsOf<{ items: PublicCard[]; total: number }>(
         await db.execute(sql`select
-          coalesce((select json_agg(p.card) from (select ${cardJson} as card from cms_items
-            where ${liveItem} and ${inCategory} order by ${newestFirst}
-            limit ${pageSize} offset ${(page - 1) * pageSize}) p), '[]'::json) as items,
-          (select count(*)::int from cms_items where ${liveItem} and ${inCategory}) as total`),
+          coalesce((select json_agg(${cardJson} order by cc.listed_at desc, cc.cms_id desc)
+            from (select cms_id, listed_at from cms_categories cc where ${categoryListed(categoryId)}
+              order by listed_at desc, cms_id desc limit ${pageSize} offset ${(page - 1) * pageSize}) cc
+            join cms_items on cms_items.id = cc.cms_id), '[]'::json) as items,
+          (select count(*)::int from cms_categories cc where ${categoryListed(categoryId)}) as total`),
       );
       return { items: row.items, total: Number(row.total) };
     },

@@ -197,6 +197,45 @@ describe('public category pages and breaking news', () => {
     expect((await visitor('/api/public/category/nowhere')).statusCode).toBe(404);
   });
 
+  it('follows every change of an item on its category pages and home sections: status, trash, date, categories', async () => {
+    const lighthouse = (await call('POST', '/api/category/create', { name: 'Lighthouse' })).json().data._id as string;
+    await saveLayout({
+      sections: [{ type: 'Category', name: 'Lights', color: '#1c7ed6', template: 'template-1', category: lighthouse }],
+    });
+    const item = await publish('Keeper retires', { categories: [lighthouse] });
+    const page = async () => titles((await visitor('/api/public/category/lighthouse')).json().data.items);
+    const section = async () => titles((await visitor('/api/public/home')).json().data.sections[0].items);
+    const edit = async (body: Record<string, unknown>) => {
+      const response = await call('PATCH', `/api/cms/${item._id}`, { _id: item._id, ...body });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    expect(await page()).toEqual(['Keeper retires']);
+    expect(await section()).toEqual(['Keeper retires']);
+
+    await edit({ status: 'Retract' });
+    expect(await page()).toEqual([]);
+    expect(await section()).toEqual([]);
+    await edit({ status: 'Published' });
+    expect(await page()).toEqual(['Keeper retires']);
+
+    await edit({ publishDate: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(await page()).toEqual([]);
+    expect((await visitor('/api/public/category/lighthouse')).json().data.total).toBe(0);
+    await edit({ publishDate: new Date(Date.now() - 60_000).toISOString() });
+    expect(await page()).toEqual(['Keeper retires']);
+
+    await edit({ categories: [harbourId] });
+    expect(await page()).toEqual([]);
+    expect(await section()).toEqual([]);
+    await edit({ categories: [lighthouse] });
+    expect(await page()).toEqual(['Keeper retires']);
+
+    expect((await call('DELETE', `/api/cms/${item._id}`)).statusCode).toBe(204);
+    expect(await page()).toEqual([]);
+    expect((await visitor('/api/public/category/lighthouse')).json().data.total).toBe(0);
+    await saveLayout({ sections: [] });
+  });
+
   it('lists active breaking news only, newest first', async () => {
     const add = async (title: string) => (await call('POST', '/api/breaking-news', { title })).json().data;
     await add('Storm warning');
