@@ -4,16 +4,16 @@ import type { ListenHandlers } from '../db/listener.js';
 /** Written by the triggers of migration 0012 on every write the public site can see. */
 export const PUBLIC_CHANNEL = 'masthead_public';
 
-/** An answer of the delivery API as sent: its status, its JSON text and that text's ETag. */
+/** An answer of the delivery API as sent: its status, its JSON (encoded once, as UTF-8) and its ETag. */
 export interface PublicAnswer {
   status: 200 | 404;
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
 export interface PublicCacheOptions {
   maxEntries?: number;
-  /** JSON characters kept in all. */
+  /** JSON bytes kept in all. */
   maxBytes?: number;
   /** The next moment something scheduled goes live (null: nothing is waiting); asked once per fill. */
   nextDue?: () => Promise<Date | null>;
@@ -81,6 +81,10 @@ export function publicCache({ maxEntries = 2_000, maxBytes = 32 * 1024 * 1024, n
     handlers,
     clear,
     size: () => entries.size,
+    /** The kept answer for `key`, if there is one that can be trusted. */
+    peek(key: string): PublicAnswer | undefined {
+      return listening ? entries.get(key) : undefined;
+    },
     /** The kept answer for `key`, or the one `build` makes (kept unless something changed meanwhile). */
     async get(key: string, build: () => Promise<{ status: 200 | 404; body: unknown }>): Promise<PublicAnswer> {
       const kept = listening ? entries.get(key) : undefined;
@@ -88,7 +92,7 @@ export function publicCache({ maxEntries = 2_000, maxBytes = 32 * 1024 * 1024, n
       const started = generation;
       await watchDue();
       const built = await build();
-      const body = JSON.stringify(built.body);
+      const body = Buffer.from(JSON.stringify(built.body));
       const answer: PublicAnswer = {
         status: built.status,
         body,

@@ -49,9 +49,12 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
  * the log): method, URL without secrets, status and time.
  */
 export function registerRequestLogging(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const log: FastifyBaseLogger = request.log;
-    if (log.level !== 'debug' && log.level !== 'trace') return;
+    if (log.level !== 'debug' && log.level !== 'trace') {
+      done();
+      return;
+    }
     log.debug(
       {
         method: request.method,
@@ -61,5 +64,6 @@ export function registerRequestLogging(app: FastifyInstance): void {
       },
       'request',
     );
+    done();
   });
 }

@@ -61,9 +61,7 @@ export function registerPermissionGuard(app: FastifyInstance, options: Permissio
       if (method !== 'HEAD') declared.push({ method, url: route.url, permission });
     }
   });
-  app.addHook('onRequest', async (request) => {
-    const permission = request.routeOptions.config.permission;
-    if (!permission || isPublic(permission)) return;
+  const admit = async (request: FastifyRequest, permission: RoutePermission) => {
     const actor = await options.resolveActor(request);
     if (!actor) throw unauthorized();
     request.actor = actor;
@@ -71,6 +69,15 @@ export function registerPermissionGuard(app: FastifyInstance, options: Permissio
     if (requirements.length > 0 && !requirements.some((r) => can(actor, r.resource, r.actions))) {
       throw forbidden();
     }
+  };
+  // A callback hook: a public call (the delivery API's every request) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const permission = request.routeOptions.config.permission;
+    if (!permission || isPublic(permission)) {
+      done();
+      return;
+    }
+    admit(request, permission).then(() => done(), done);
   });
 }
 

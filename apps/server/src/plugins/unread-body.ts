@@ -11,9 +11,12 @@ export const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
  * length up to the limit is then read and dropped; anything larger closes the connection.
  */
 export function registerUnreadBodyGuard(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const raw = request.raw;
-    if (raw.complete || raw.readableEnded || raw.destroyed) return payload;
+    if (raw.complete || raw.readableEnded || raw.destroyed) {
+      done(null, payload);
+      return;
+    }
     const length = Number(raw.headers['content-length']);
     raw.unpipe();
     if (Number.isFinite(length) && length <= DRAIN_LIMIT_BYTES) {
@@ -21,6 +24,6 @@ export function registerUnreadBodyGuard(app: FastifyInstance): void {
     } else {
       reply.header('connection', 'close');
     }
-    return payload;
+    done(null, payload);
   });
 }

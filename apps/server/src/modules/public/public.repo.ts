@@ -136,11 +136,15 @@ export function publicRepo(db: Db) {
       );
     },
 
-    /** When the next scheduled (or future-dated) item goes live; null when nothing waits. */
+    /**
+     * When the next scheduled (or future-dated) item goes live; null when nothing waits. Written
+     * as the listing index is (an item without a publish date is live from its creation).
+     */
     async nextDue(): Promise<Date | null> {
       const [row] = rowsOf<{ due: string | Date | null }>(
-        await db.execute(sql`select min(publish_date) as due from cms_items
-          where status in ('Published', 'Scheduled') and deleted_at is null and publish_date > now()`),
+        await db.execute(sql`select min(coalesce(publish_date, created_at)) as due from cms_items
+          where status in ('Published', 'Scheduled') and deleted_at is null
+            and coalesce(publish_date, created_at) > now()`),
       );
       return row?.due ? new Date(row.due) : null;
     },

@@ -2,6 +2,7 @@ import { type Endpoint, endpoints, messages, previewQuerySchema } from '@masthea
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PREVIEW_PAGE_POLICY } from '../../lib/html.js';
+import { namesEtag, publicAnswerHeaders } from '../../lib/public-answer-http.js';
 import type { PublicCache } from '../../lib/public-cache.js';
 import { type Api, type EndpointHandler, route } from '../../lib/route.js';
 import { errorBody } from '../../plugins/errors.js';
@@ -14,18 +15,6 @@ import { publicRepo } from './public.repo.js';
 import { type PublicResult, type PublicService, publicService } from './public.service.js';
 
 const api = endpoints.public;
-
-/** Caches in front of the site keep an answer briefly and may serve it a while longer as they ask again. */
-const FOUND_CACHE = 'public, max-age=30, stale-while-revalidate=300';
-/** DECISIONS: something gone is a 404 with a short max-age, so caches drop their old copy. */
-const GONE_CACHE = 'public, max-age=30';
-
-/** Whether `If-None-Match` names this ETag (weak comparison, as for GET). */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
 
 /** CORS for the public site's origin only. */
 function allowOrigin(request: FastifyRequest, reply: FastifyReply, allowedOrigin: string | null): void {
@@ -57,27 +46,25 @@ function previewAnswer<E extends Endpoint>(
 }
 
 /**
- * Answers a public call from the kept answers: ETag, Cache-Control, 304 when the caller has this
- * version, and CORS for the public site's origin only.
+ * A public call: its answer built, kept under the URL as asked (the same URL always asks the same
+ * thing) unless something changed meanwhile, and sent with its ETag, Cache-Control, CORS, or a
+ * 304 when the caller has this version. While it is kept, the server's front sends it without
+ * reaching this handler (lib/public-answer-http.ts).
  */
 function publicAnswer<E extends Endpoint>(
   answers: PublicCache,
   allowedOrigin: string | null,
-  key: (request: FastifyRequest) => string,
   build: (request: FastifyRequest) => Promise<PublicResult>,
 ): EndpointHandler<E> {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const answer = await answers.get(key(request), async () => {
+    const answer = await answers.get(request.url, async () => {
       const result = await build(request);
       return result.status === 200
         ? { status: 200, body: { data: result.data } }
         : { status: 404, body: errorBody(404, result.message) };
     });
-    const etag = `W/${answer.etag}`;
-    reply.header('ETag', etag);
-    reply.header('Cache-Control', answer.status === 200 ? FOUND_CACHE : GONE_CACHE);
-    allowOrigin(request, reply, allowedOrigin);
-    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    reply.headers(publicAnswerHeaders(answer, request.headers.origin, allowedOrigin));
+    if (namesEtag(request.headers['if-none-match'], `W/${answer.etag}`)) return reply.code(304).send();
     return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
   };
   return handler as unknown as EndpointHandler<E>;
@@ -115,10 +102,8 @@ export const publicModule = defineModule({
   api(app, { db, config, publicAnswers }) {
     const site = publicService(publicRepo(db), layoutRepo(db));
     const menus = menuService(menuRepo(db));
-    const answer = <E extends Endpoint>(
-      key: (request: FastifyRequest) => string,
-      build: (request: FastifyRequest) => Promise<PublicResult>,
-    ) => publicAnswer<E>(publicAnswers, config.publicSiteOrigin, key, build);
+    const answered = <E extends Endpoint>(e: E, build: (request: FastifyRequest) => Promise<PublicResult>) =>
+      route(app, e, publicAnswer<E>(publicAnswers, config.publicSiteOrigin, build));
     type Params = { permaLink?: string; slug?: string; name?: string };
     type Query = { page: number; pageSize: number };
 
@@ -128,53 +113,19 @@ export const publicModule = defineModule({
       previewAnswer(
         config.publicSiteOrigin,
         (token) => site.previewHome(token),
-        answer(
-          () => 'home',
-          () => site.home(),
-        ),
+        publicAnswer<typeof api.home>(publicAnswers, config.publicSiteOrigin, () => site.home()),
       ),
     );
-    route(
-      app,
-      api.menu,
-      answer(
-        (request) => `menu:${(request.params as Params).name}`,
-        async (request) => {
-          const menu = await menus.publicMenu((request.params as Params).name ?? '');
-          return menu ? { status: 200, data: menu } : { status: 404, message: messages.menuNotFound };
-        },
-      ),
-    );
-    route(
-      app,
-      api.breakingNews,
-      answer(
-        () => 'breaking-news',
-        () => site.breakingNews(),
-      ),
-    );
-    route(
-      app,
-      api.content,
-      answer(
-        (request) => `content:${(request.params as Params).permaLink}`,
-        (request) => site.content((request.params as Params).permaLink ?? ''),
-      ),
-    );
-    route(
-      app,
-      api.category,
-      answer(
-        (request) => {
-          const { page, pageSize } = request.query as Query;
-          return `category:${(request.params as Params).slug}:${page}:${pageSize}`;
-        },
-        (request) => {
-          const { page, pageSize } = request.query as Query;
-          return site.category((request.params as Params).slug ?? '', page, pageSize);
-        },
-      ),
-    );
+    answered(api.menu, async (request) => {
+      const menu = await menus.publicMenu((request.params as Params).name ?? '');
+      return menu ? { status: 200, data: menu } : { status: 404, message: messages.menuNotFound };
+    });
+    answered(api.breakingNews, () => site.breakingNews());
+    answered(api.content, (request) => site.content((request.params as Params).permaLink ?? ''));
+    answered(api.category, (request) => {
+      const { page, pageSize } = request.query as Query;
+      return site.category((request.params as Params).slug ?? '', page, pageSize);
+    });
   },
   app(app, { db }) {
     const layouts = layoutRepo(db);

@@ -248,6 +248,63 @@ describe('public category pages and breaking news', () => {
   });
 });
 
+describe('kept answers at the front of the server', () => {
+  it('sends a kept answer as the handler did: bytes, ETag, 304, HEAD, CORS, compression; a save drops it', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
+
+    const built = await get('/api/public/home', { origin: SITE, 'accept-encoding': 'identity' });
+    const kept = await get('/api/public/home', { origin: SITE, 'accept-encoding': 'identity' });
+    expect(built.status).toBe(200);
+    expect(kept.status).toBe(200);
+    const text = await built.text();
+    expect(await kept.text()).toBe(text);
+    for (const name of [
+      'etag',
+      'cache-control',
+      'content-type',
+      'access-control-allow-origin',
+      'x-content-type-options',
+    ]) {
+      expect(kept.headers.get(name), name).toBe(built.headers.get(name));
+    }
+    expect(kept.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const etag = kept.headers.get('etag') ?? '';
+    expect((await get('/api/public/home', { 'if-none-match': etag })).status).toBe(304);
+    const head = await fetch(`${base}/api/public/home`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const elsewhere = await get('/api/public/home', { origin: 'https://evil.example' });
+    expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
+    // Over 1 KB, compressed once as the caller accepts; fetch undoes it and the same JSON arrives.
+    const page = '/api/public/category/harbour?pageSize=50';
+    const plain = await (await get(page, { 'accept-encoding': 'identity' })).text();
+    expect(plain.length).toBeGreaterThan(1024);
+    const squeezed = await get(page, { 'accept-encoding': 'br' });
+    expect(squeezed.headers.get('content-encoding')).toBe('br');
+    expect(squeezed.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await squeezed.text()).toBe(plain);
+    const zipped = await get(page, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toBe(plain);
+
+    const fresh = await publish('Pier reopened');
+    await saveLayout({ topStory: [fresh._id] });
+    const after = await get('/api/public/home', { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(titles(((await after.json()) as { data: { topStory: { title: string }[] } }).data.topStory)).toEqual([
+      'Pier reopened',
+    ]);
+    // An unknown item's 404 is kept too, and a write is never answered from the front.
+    expect((await get('/api/public/content/no-such-item')).status).toBe(404);
+    expect((await get('/api/public/content/no-such-item')).status).toBe(404);
+    const write = await fetch(`${base}/api/public/home`, { method: 'POST' });
+    expect(write.status).toBe(404);
+  });
+});
+
 describe('several server processes', () => {
   it('a save in one process changes what the other answers at once', async () => {
     const otherDatabase = t.openAnotherDatabase();
