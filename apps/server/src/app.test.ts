@@ -56,6 +56,11 @@ describe('the server', () => {
       const path = `/api${e.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
       expect(spec.paths[path]?.[e.method.toLowerCase()], `${e.method} ${path}`).toBeDefined();
     }
+    // The delivery API under its own tag, described, and marked as needing no token.
+    expect(spec.tags).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'public' })]));
+    expect(spec.paths['/api/public/home'].get).toMatchObject({ tags: ['public'], security: [] });
+    expect(spec.paths['/api/public/content/{permaLink}'].get.security).toEqual([]);
+    expect(spec.paths['/api/user'].get.security).toBeUndefined();
   });
 
   it('serves the SPA with history fallback, and JSON 404s under /api', async () => {

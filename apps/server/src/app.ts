@@ -151,6 +151,13 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       info: { title: 'Masthead API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
+      tags: [
+        {
+          name: 'public',
+          description:
+            'The delivery API a public site reads: no sign-in, read-only, published content and active things only. Every answer carries a weak ETag (304 to If-None-Match) and Cache-Control, and changes the moment an editor saves. Browsers may read it from PUBLIC_SITE_ORIGIN only (CORS).',
+        },
+      ],
     },
     transform: jsonSchemaTransform,
     // Schemas used more than once become components; without this their $refs point nowhere.

@@ -56,6 +56,8 @@ export function route<E extends Endpoint>(app: Api, e: E, handler: EndpointHandl
     url: e.path,
     schema: {
       tags: [e.tag],
+      // No sign-in: the document says so, instead of the API's default bearer token.
+      ...('public' in e.permission && e.permission.public ? { security: [] } : {}),
       ...(e.summary ? { summary: e.summary } : {}),
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),

@@ -37,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = status === 413 ? messages.requestTooLarge : error.message;
       return reply.status(status).send(errorBody(status, message));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: error, req: request }, 'unhandled error');
     return reply.status(500).send(errorBody(500, messages.internalError));
   });
 }
