@@ -1,5 +1,5 @@
 import type { ContentType, PublicCard, PublicContent } from '@masthead/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { isoJson, prerendered } from '../../db/json.js';
 import { MEDIA_PREFIX } from '../../lib/media-url.js';
@@ -39,8 +39,10 @@ const contentJson = prerendered(sql<PublicContent>`json_build_object(${cardField
     from jsonb_array_elements("cms_items"."videos") with ordinality as v(value, position)), '[]'::json),
   'updatedAt', ${isoJson(sql`"cms_items"."updated_at"`)})`);
 
+type PublicCategory = { name: string; slug: string; description: string };
+
 /** A category's live items, from its listing (kept by the triggers of migration 0015); `cc` is cms_categories. */
-const categoryListed = (categoryId: string) =>
+const categoryListed = (categoryId: string | SQL) =>
   sql`cc.category_id = ${categoryId} and cc.listed and cc.listed_at <= now()`;
 
 /** Newest first, the same order everywhere on the site. */
@@ -102,31 +104,23 @@ export function publicRepo(db: Db) {
       return new Map(rows.map((row) => [row.id, { name: row.name, slug: row.slug }]));
     },
 
-    async activeCategory(
-      slug: string,
-    ): Promise<{ id: string; name: string; slug: string; description: string } | null> {
-      const [row] = rowsOf<{ id: string; name: string; slug: string; description: string }>(
-        await db.execute(
-          sql`select id, name, slug, description from categories where slug = ${slug} and active limit 1`,
-        ),
-      );
-      return row ?? null;
-    },
-
     /**
-     * A page of a category's live items, newest first, and how many there are: the page and the
-     * count are ranges of one index (cms_categories_listed_idx), then ten items are read.
+     * An active category and a page of its live items, newest first, with how many there are, in
+     * one statement: the page and the count are ranges of one index (cms_categories_listed_idx),
+     * then only the items shown are read. Null when no active category has this slug.
      */
-    async categoryPage(categoryId: string, page: number, pageSize: number) {
-      const [row] = rowsOf<{ items: PublicCard[]; total: number }>(
+    async categoryPage(slug: string, page: number, pageSize: number) {
+      const [row] = rowsOf<{ category: PublicCategory; items: PublicCard[]; total: number }>(
         await db.execute(sql`select
+          json_build_object('name', c.name, 'slug', c.slug, 'description', c.description) as category,
           coalesce((select json_agg(${cardJson} order by cc.listed_at desc, cc.cms_id desc)
-            from (select cms_id, listed_at from cms_categories cc where ${categoryListed(categoryId)}
+            from (select cms_id, listed_at from cms_categories cc where ${categoryListed(sql`c.id`)}
               order by listed_at desc, cms_id desc limit ${pageSize} offset ${(page - 1) * pageSize}) cc
             join cms_items on cms_items.id = cc.cms_id), '[]'::json) as items,
-          (select count(*)::int from cms_categories cc where ${categoryListed(categoryId)}) as total`),
+          (select count(*)::int from cms_categories cc where ${categoryListed(sql`c.id`)}) as total
+          from categories c where c.slug = ${slug} and c.active limit 1`),
       );
-      return { items: row.items, total: Number(row.total) };
+      return row ? { category: row.category, items: row.items, total: Number(row.total) } : null;
     },
 
     async activeBreakingNews() {

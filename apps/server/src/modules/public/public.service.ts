@@ -70,16 +70,9 @@ export function publicService(repo: PublicRepo, layouts: LayoutRepo) {
     },
 
     async category(slug: string, page: number, pageSize: number): Promise<PublicResult> {
-      const category = await repo.activeCategory(slug);
-      if (!category) return gone(messages.categoryNotFound);
-      const { items, total } = await repo.categoryPage(category.id, page, pageSize);
-      return found({
-        category: { name: category.name, slug: category.slug, description: category.description },
-        items,
-        total,
-        page,
-        pageSize,
-      });
+      const listing = await repo.categoryPage(slug, page, pageSize);
+      if (!listing) return gone(messages.categoryNotFound);
+      return found({ category: listing.category, items: listing.items, total: listing.total, page, pageSize });
     },
 
     async breakingNews(): Promise<PublicResult> {
