@@ -7,13 +7,16 @@ export interface RecordQuery<T> {
   data: T | undefined;
   isPending: boolean;
   error: unknown;
-  refetch: (options?: { throwOnError?: boolean }) => Promise<unknown>;
+  dataUpdatedAt: number;
+  refetch: (options?: { throwOnError?: boolean }) => Promise<{ data: T | undefined; dataUpdatedAt: number }>;
 }
 
 /**
  * A screen that needs one record (an edit form): `children` renders it once loaded; until then the
  * screen's title over a loading line, or the failure (not found, no access, offline) with a retry.
  * `reload` reads the record again and starts its form afresh (after someone else saved it).
+ * The form restarts from what that read returned: the query tells its observers on a later tick,
+ * so `query.data` may still hold the old record when the reload resolves.
  */
 export function RecordLoader<T>({
   query,
@@ -24,12 +27,16 @@ export function RecordLoader<T>({
   title: string;
   children: (record: T, reload: () => Promise<void>) => ReactNode;
 }) {
-  const [version, setVersion] = useState(0);
+  const [reloaded, setReloaded] = useState<{ version: number; data: T; at: number } | null>(null);
   const reload = async () => {
-    await query.refetch({ throwOnError: true });
-    setVersion((current) => current + 1);
+    const result = await query.refetch({ throwOnError: true });
+    const data = result.data;
+    if (data === undefined) return;
+    setReloaded((current) => ({ version: (current?.version ?? 0) + 1, data, at: result.dataUpdatedAt }));
   };
-  if (query.data !== undefined) return <Fragment key={version}>{children(query.data, reload)}</Fragment>;
+  // What the reload read, until the query holds something newer.
+  const record = reloaded && query.dataUpdatedAt <= reloaded.at ? reloaded.data : query.data;
+  if (record !== undefined) return <Fragment key={reloaded?.version ?? 0}>{children(record, reload)}</Fragment>;
   return (
     <>
       <PageHeader title={title} />
