@@ -48,7 +48,7 @@ export async function preparePublic(database: Database): Promise<{ permaLink: st
       ),
       section(6, 'Video', {}),
       section(7, 'Gallery', {}),
-      section(8, 'Advertisement', { template: 'template-1', position: 'Right Top' }),
+      section(8, 'Advertisement', { template: 'template-1', position: 'RightTop' }),
     ],
   };
   await db.execute(sql`update layouts set body = ${JSON.stringify(body)}::jsonb where name = 'home'`);

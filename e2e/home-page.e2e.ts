@@ -158,7 +158,7 @@ describe('home page managers', () => {
       ['Advertisement', 'Advertisement', 'template-1', '#1864ab'],
       ['Category', 'From the harbour', 'template-4', '#2b8a3e'],
     ]);
-    expect(sections[0].position).toBe('Right Top');
+    expect(sections[0].position).toBe('RightTop');
     expect(sections[1].category?.name).toBe('Harbour desk');
   });
 

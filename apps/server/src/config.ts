@@ -28,6 +28,8 @@ export interface Config {
   publicCacheBytes: number;
   /** How often the scheduled-publishing job looks for due items; 0 turns it off. */
   publishIntervalMs: number;
+  /** Advertisement serving (ADR 0013): how often counts are written, and the pacing lead. */
+  ads: { flushMs: number; refreshMs: number; leadSeconds: number };
   loginLimits: { perIpPerMinute: number; failuresPerEmail: number; emailWindowMinutes: number };
   /** Upload attempts per user per minute (a gallery of a hundred images fits). */
   uploadsPerMinute: number;
@@ -106,6 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSiteOrigin: env.PUBLIC_SITE_ORIGIN ? new URL(env.PUBLIC_SITE_ORIGIN).origin : null,
     publicCacheBytes: env.PUBLIC_CACHE_MB === '0' ? 0 : intFrom(env.PUBLIC_CACHE_MB, 32) * 1024 * 1024,
     publishIntervalMs: env.PUBLISH_INTERVAL_MS === '0' ? 0 : intFrom(env.PUBLISH_INTERVAL_MS, 30_000),
+    ads: {
+      flushMs: intFrom(env.AD_FLUSH_MS, 1000),
+      refreshMs: 60_000,
+      leadSeconds: intFrom(env.AD_PACING_LEAD_MINUTES, 60) * 60,
+    },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     uploadsPerMinute: intFrom(env.UPLOAD_LIMIT_PER_MINUTE, 300),
     loginLimits: {

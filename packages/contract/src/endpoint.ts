@@ -31,6 +31,8 @@ export interface Endpoint {
   extra?: z.ZodRawShape;
   /** Status of a success with a body; 200 unless said (201 for creates). */
   status?: 200 | 201;
+  /** Success is a 302 to another address (`data` is null). */
+  redirect?: true;
 }
 
 /** Declares an endpoint, keeping its exact types for the server and the browser. */

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  advertisementCreateSchema,
+  advertisementListQuerySchema,
+  advertisementReportSchema,
+  advertisementSchema,
+  advertisementUpdateSchema,
+  clientReportSchema,
+  publicAdQuerySchema,
+  publicAdSchema,
+} from './advertisement.js';
 import { assetSchema } from './asset.js';
 import { loginResultSchema, loginSchema } from './auth.js';
 import {
@@ -8,6 +18,13 @@ import {
   breakingNewsUpdateSchema,
 } from './breaking-news.js';
 import { categoryCreateSchema, categoryNodeSchema, categorySchema, categoryUpdateSchema } from './category.js';
+import {
+  clientCreateSchema,
+  clientListQuerySchema,
+  clientOptionSchema,
+  clientSchema,
+  clientUpdateSchema,
+} from './client.js';
 import {
   cmsItemSchema,
   cmsListItemSchema,
@@ -71,6 +88,11 @@ const layoutReaders = { resource: 'Layout', actions: ['Read', 'Edit'] } as const
  * The API, one entry per call (SPEC §7). The server registers exactly these routes, the browser
  * calls them through `callApi`, and the OpenAPI document at /api/docs is made from them.
  */
+/** Who may read clients: Read, or a right to change them (DECISIONS: Edit lets its holder read). */
+const clientReaders = { resource: 'Client', actions: ['Read', 'Edit', 'EditOwn'] } as const;
+/** Who may read advertisements: Read, or Edit (DECISIONS: Edit lets its holder read). */
+const adReaders = { resource: 'Advertisement', actions: ['Read', 'Edit'] } as const;
+
 export const endpoints = {
   health: {
     check: endpoint({
@@ -428,6 +450,148 @@ export const endpoints = {
       permission: { resource: 'BreakingNews', actions: ['Remove'] },
       params: idPathParams,
       data: null,
+    }),
+  },
+  client: {
+    options: endpoint({
+      method: 'GET',
+      path: '/client/options',
+      tag: 'client',
+      summary: 'Every client as {_id, name}, by name: the client select of the advertisement form and filter',
+      permission: {
+        anyOf: [clientReaders, { resource: 'Advertisement', actions: ['Read', 'Write', 'Edit'] }],
+      },
+      data: z.array(clientOptionSchema),
+    }),
+    list: endpoint({
+      method: 'GET',
+      path: '/client',
+      tag: 'client',
+      summary: 'A page of clients by name; `search` matches name, e-mail or mobile',
+      permission: clientReaders,
+      query: clientListQuerySchema,
+      data: pageOf(clientSchema),
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: '/client/:id',
+      tag: 'client',
+      permission: clientReaders,
+      params: idPathParams,
+      data: clientSchema,
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/client',
+      tag: 'client',
+      permission: { resource: 'Client', actions: ['Write'] },
+      body: clientCreateSchema,
+      data: clientSchema,
+      status: 201,
+    }),
+    update: endpoint({
+      method: 'PATCH',
+      path: '/client/:id',
+      tag: 'client',
+      summary: 'Change a client (Edit, or Edit:own for clients one added)',
+      permission: { resource: 'Client', actions: ['Edit', 'EditOwn'] },
+      params: idPathParams,
+      body: clientUpdateSchema,
+      data: clientSchema,
+    }),
+    delete: endpoint({
+      method: 'DELETE',
+      path: '/client/:id',
+      tag: 'client',
+      summary: 'Remove a client that no advertisement belongs to',
+      permission: { resource: 'Client', actions: ['Remove'] },
+      params: idPathParams,
+      data: null,
+    }),
+  },
+  advertisement: {
+    list: endpoint({
+      method: 'GET',
+      path: '/advertisement',
+      tag: 'advertisement',
+      summary:
+        'A page of advertisements, newest first, with client, categories and adding user; `search`, `categories`, `client`, and `date` (running that day in `tz`)',
+      permission: adReaders,
+      query: advertisementListQuerySchema,
+      data: pageOf(advertisementSchema),
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: '/advertisement/:id',
+      tag: 'advertisement',
+      permission: adReaders,
+      params: idPathParams,
+      data: advertisementSchema,
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/advertisement',
+      tag: 'advertisement',
+      summary: 'A new advertisement; `views` and `clicks` are counted by the server and refused here',
+      permission: { resource: 'Advertisement', actions: ['Write'] },
+      body: advertisementCreateSchema,
+      data: advertisementSchema,
+      status: 201,
+    }),
+    update: endpoint({
+      method: 'PATCH',
+      path: '/advertisement/:id',
+      tag: 'advertisement',
+      permission: { resource: 'Advertisement', actions: ['Edit'] },
+      params: idPathParams,
+      body: advertisementUpdateSchema,
+      data: advertisementSchema,
+    }),
+    delete: endpoint({
+      method: 'DELETE',
+      path: '/advertisement/:id',
+      tag: 'advertisement',
+      permission: { resource: 'Advertisement', actions: ['Remove'] },
+      params: idPathParams,
+      data: null,
+    }),
+    report: endpoint({
+      method: 'GET',
+      path: '/advertisement/:id/report',
+      tag: 'advertisement',
+      summary: 'Views and clicks per day, click-through rate, the cap used and the days left',
+      permission: adReaders,
+      params: idPathParams,
+      data: advertisementReportSchema,
+    }),
+    clientReport: endpoint({
+      method: 'GET',
+      path: '/client/:id/report',
+      tag: 'advertisement',
+      summary: "A client's advertisements: views and clicks per day and per advertisement",
+      permission: adReaders,
+      params: idPathParams,
+      data: clientReportSchema,
+    }),
+    serve: endpoint({
+      method: 'GET',
+      path: '/public/ad',
+      tag: 'public',
+      summary:
+        'An advertisement to show at a position (on a category page, or featured ones on the home page), counted as one view; never kept by caches',
+      permission: { public: true },
+      query: publicAdQuerySchema,
+      data: publicAdSchema,
+    }),
+    click: endpoint({
+      method: 'GET',
+      path: '/public/ad/:id/click',
+      tag: 'public',
+      summary: "Counts a click and sends the reader on to the advertiser's address",
+      permission: { public: true },
+      params: idPathParams,
+      data: null,
+      redirect: true,
     }),
   },
   layout: {

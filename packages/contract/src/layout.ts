@@ -39,9 +39,18 @@ export const sectionTemplateLabels: Record<SectionTemplate, string> = {
   'template-6': 'Lists',
 };
 
-/** Where an advertisement slot sits (the advertisement positions of SPEC §2). */
-export const adPositions = ['Top', 'Bottom', 'Right Top', 'Right Bottom'] as const;
+/** Where an advertisement sits (SPEC §3 Advertisement, §10): the same values for an ad and a home slot. */
+export const adPositions = ['Top', 'Bottom', 'RightTop', 'RightBottom'] as const;
 export type AdPosition = (typeof adPositions)[number];
+/** How a position reads on screen (SPEC §2: the form offers 'Right Top'). */
+export const adPositionLabels: Record<AdPosition, string> = {
+  Top: 'Top',
+  Bottom: 'Bottom',
+  RightTop: 'Right Top',
+  RightBottom: 'Right Bottom',
+};
+/** The Select options of a position field. */
+export const adPositionOptions = adPositions.map((value) => ({ value, label: adPositionLabels[value] }));
 
 /** A section's colour: `#rrggbb`, as the colour picker writes it. */
 export const sectionColorSchema = z

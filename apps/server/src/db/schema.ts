@@ -1,9 +1,13 @@
 import {
+  type AdPosition,
+  adPositions,
   breakingNewsStatuses,
   type ContentStatus,
   type ContentType,
   contentStatuses,
   contentTypes,
+  type EpaperStatus,
+  epaperStatuses,
   generalStatuses,
   type LayoutSectionWrite,
   layoutNames,
@@ -419,5 +423,146 @@ export const menus = pgTable(
     check('menus_name_check', oneOf(t.name, menuNames)),
     uniqueIndex('menus_one_active_idx').on(t.name).where(sql`active`),
     index('menus_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** Who buys advertisements (SPEC §3 Client). `userId` is who added it (Edit:own). */
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+    updatedById: uuid('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One client per address; clients without one are many.
+    uniqueIndex('clients_email_idx').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
+    index('clients_name_idx').on(sql`lower(${t.name})`, t.id),
+  ],
+);
+
+/**
+ * Advertisements sold to clients (SPEC §3). `views` and `clicks` are what was counted (flushed
+ * by the serving processes); `reserved` is how many impressions processes have taken out to
+ * serve, never above `max_impressions`, so the cap holds across processes (ADR 0013).
+ */
+export const advertisements = pgTable(
+  'advertisements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    url: text('url').notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    startDate: timestamp('start_date', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+    position: text('position').$type<AdPosition>().notNull(),
+    maxImpressions: bigint('max_impressions', { mode: 'number' }).notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    reserved: bigint('reserved', { mode: 'number' }).notNull().default(0),
+    mobileImageId: uuid('mobile_image_id').references(() => assets.id, { onDelete: 'set null' }),
+    desktopImageId: uuid('desktop_image_id').references(() => assets.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+    updatedById: uuid('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('advertisements_created_idx').on(t.createdAt, t.id),
+    index('advertisements_client_idx').on(t.clientId),
+    index('advertisements_window_idx').on(t.endDate),
+    check('advertisements_position_check', oneOf(t.position, adPositions)),
+    check('advertisements_window_check', sql`${t.endDate} > ${t.startDate}`),
+    check(
+      'advertisements_counters_check',
+      sql`${t.views} >= 0 and ${t.clicks} >= 0 and ${t.reserved} >= 0 and ${t.maxImpressions} >= 1`,
+    ),
+  ],
+);
+
+/** An advertisement's categories: it runs on those categories' pages. */
+export const advertisementCategories = pgTable(
+  'advertisement_categories',
+  {
+    advertisementId: uuid('advertisement_id')
+      .notNull()
+      .references(() => advertisements.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.advertisementId, t.categoryId] }),
+    index('advertisement_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+/** Views and clicks per advertisement and day (UTC), for its report. */
+export const advertisementDays = pgTable(
+  'advertisement_days',
+  {
+    advertisementId: uuid('advertisement_id')
+      .notNull()
+      .references(() => advertisements.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.advertisementId, t.day] })],
+);
+
+/** The pages of an uploaded PDF: a WebP thumbnail and the printed text of each. */
+export const assetPages = pgTable(
+  'asset_pages',
+  {
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    text: text('text').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.assetId, t.number] })],
+);
+
+/** E-paper editions (SPEC §3 Epaper): a PDF, its pages, and the editorial workflow of DECISIONS. */
+export const epapers = pgTable(
+  'epapers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    status: text('status').$type<EpaperStatus>().notNull().default('Draft'),
+    seo: jsonb('seo').$type<Seo>().notNull().default({ title: '', description: '', metaTags: [] }),
+    fileId: uuid('file_id').references(() => assets.id, { onDelete: 'set null' }),
+    pageCount: integer('page_count').notNull().default(0),
+    /** The printed text of every page, for search. */
+    pageText: text('page_text').notNull().default(''),
+    publishDate: timestamp('publish_date', { withTimezone: true, mode: 'date', precision: 3 }),
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+    updatedById: uuid('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce("title", '')), 'A') || setweight(to_tsvector('simple', coalesce("page_text", '')), 'C')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('epapers_slug_idx').on(t.slug),
+    index('epapers_created_idx').on(t.createdAt, t.id),
+    index('epapers_listed_idx')
+      .on(sql`coalesce(${t.publishDate}, ${t.createdAt}) desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} in ('Published', 'Scheduled')`),
+    index('epapers_scheduled_idx').on(t.publishDate).where(sql`${t.status} = 'Scheduled'`),
+    index('epapers_search_idx').using('gin', t.search),
+    check('epapers_status_check', oneOf(t.status, epaperStatuses)),
   ],
 );

@@ -63,7 +63,11 @@ export function route<E extends Endpoint>(app: Api, e: E, handler: EndpointHandl
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
       ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
-      response: { [status]: answerSchema(e) ?? z.null().describe('No content') },
+      response: {
+        [e.redirect ? 302 : status]: e.redirect
+          ? z.null().describe('Found: the address to go to is in Location')
+          : (answerSchema(e) ?? z.null().describe('No content')),
+      } as Record<number, z.ZodType>,
     },
     config: { permission: e.permission, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     handler: async (request, reply) => {

@@ -1,7 +1,9 @@
+import { advertisementModule } from './advertisement/advertisement.routes.js';
 import { assetModule } from './asset/asset.routes.js';
 import { authModule } from './auth/auth.routes.js';
 import { breakingNewsModule } from './breaking-news/breaking-news.routes.js';
 import { categoryModule } from './category/category.routes.js';
+import { clientModule } from './client/client.routes.js';
 import { cmsModule } from './cms/cms.routes.js';
 import { healthModule } from './health/health.routes.js';
 import { layoutModule } from './layout/layout.routes.js';
@@ -25,6 +27,8 @@ export const appModules: readonly AppModule[] = [
   categoryModule,
   cmsModule,
   breakingNewsModule,
+  clientModule,
+  advertisementModule,
   layoutModule,
   menuModule,
   publicModule,

@@ -66,6 +66,13 @@ export interface TestApp {
   login(email: string, password: string): Promise<string>;
   /** A role with exactly these rights, and a signed-in user holding only it. */
   userWith(rights: ModelPermissions, name?: string): Promise<{ user: User; token: string; role: Role }>;
+  /** `POST /api/asset/upload` of one file as a browser sends it (multipart), by the admin unless `token`. */
+  upload(
+    file: Buffer,
+    filename: string,
+    fields?: Record<string, string>,
+    token?: string,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -90,6 +97,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     publicSiteOrigin: null,
     publicCacheBytes: 32 * 1024 * 1024,
     publishIntervalMs: 0,
+    ads: { flushMs: 60_000, refreshMs: 60_000, leadSeconds: 3600 },
     loginLimits: { perIpPerMinute: 1000, failuresPerEmail: 1000, emailWindowMinutes: 15 },
     trustProxy: false,
     uploadsPerMinute: 1000,
@@ -121,6 +129,27 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     adminToken,
     call,
     login,
+    upload(file, filename, fields = {}, token = adminToken) {
+      const boundary = `----masthead-test-${randomBytes(6).toString('hex')}`;
+      const parts = Object.entries(fields).map(([name, value]) =>
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
+      const payload = Buffer.concat([
+        ...parts,
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        file,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return call({
+        method: 'POST',
+        url: '/api/asset/upload',
+        token,
+        payload,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    },
     async userWith(rights, name) {
       counter += 1;
       const label = name ?? `Tester ${counter} ${randomBytes(2).toString('hex')}`;

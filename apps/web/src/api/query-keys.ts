@@ -37,6 +37,24 @@ export const queryKeys = {
     home: ['layout', 'home'] as const,
     candidates: (query: Record<string, string | number | undefined>) => ['layout', 'candidates', query] as const,
   },
+  clients: {
+    all: ['clients'] as const,
+    page: (page: number, search: string) => ['clients', 'page', page, search] as const,
+    detail: (id: string) => ['clients', 'detail', id] as const,
+    options: ['clients', 'options'] as const,
+    report: (id: string) => ['clients', 'report', id] as const,
+  },
+  advertisements: {
+    all: ['advertisements'] as const,
+    list: (query: Record<string, string | number | string[] | undefined>) => ['advertisements', 'list', query] as const,
+    detail: (id: string) => ['advertisements', 'detail', id] as const,
+    report: (id: string) => ['advertisements', 'report', id] as const,
+  },
+  epapers: {
+    all: ['epapers'] as const,
+    list: (query: Record<string, string | number | undefined>) => ['epapers', 'list', query] as const,
+    detail: (id: string) => ['epapers', 'detail', id] as const,
+  },
   breakingNews: {
     all: ['breaking-news'] as const,
     page: (page: number) => ['breaking-news', 'page', page] as const,

@@ -28,6 +28,8 @@ describe('visibleMenu', () => {
       'Appearance',
       'Menu Management',
       'Breaking News',
+      'Advertising',
+      'Client Management',
     ]);
   });
 

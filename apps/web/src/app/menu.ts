@@ -9,6 +9,7 @@ import {
   IconLayoutNavbar,
   IconNotebook,
   IconShieldLock,
+  IconSpeakerphone,
   IconTrash,
 } from '@tabler/icons-react';
 
@@ -65,6 +66,11 @@ export const menuEntries: MenuEntry[] = [
     children: [{ label: 'Menu Management', path: paths.menus }],
   },
   { label: 'Breaking News', path: paths.breakingNews, icon: IconBolt },
+  {
+    label: 'Advertising',
+    icon: IconSpeakerphone,
+    children: [{ label: 'Client Management', path: paths.clients }],
+  },
 ];
 
 /** Screens that sit under a menu entry without sharing its path prefix. */

@@ -39,6 +39,7 @@ const lists = () => import('../features/cms/list/content-list-page');
 const menuForms = () => import('../features/menus/menu-form-page');
 const pickManagers = () => import('../features/home-layout/pick-manager-page');
 const writing = () => import('../features/cms/screens/writing-screens');
+const clientForms = () => import('../features/clients/client-form-page');
 const dashboard = () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage);
 
 export const routes: RouteObject[] = [
@@ -66,6 +67,9 @@ export const routes: RouteObject[] = [
           screen(paths.categoriesAlias, () => categories().then((m) => m.CategoryPage)),
           screen(paths.breakingNews, () => breakingNews().then((m) => m.BreakingNewsPage)),
           screen(paths.breakingNewsAlias, () => breakingNews().then((m) => m.BreakingNewsPage)),
+          screen(paths.clients, () => import('../features/clients/client-list-page').then((m) => m.ClientListPage)),
+          screen(paths.clientCreate, () => clientForms().then((m) => m.ClientCreatePage)),
+          screen(paths.clientEdit, () => clientForms().then((m) => m.ClientEditPage)),
           screen(paths.menus, () => import('../features/menus/menu-list-page').then((m) => m.MenuListPage)),
           screen(paths.menuCreate, () => menuForms().then((m) => m.MenuCreatePage)),
           screen(paths.menuEdit, () => menuForms().then((m) => m.MenuEditPage)),

@@ -1,4 +1,4 @@
-import { type PublicCard, type PublicHome, sectionTemplateLabels } from '@masthead/contract';
+import { adPositionLabels, type PublicCard, type PublicHome, sectionTemplateLabels } from '@masthead/contract';
 import { escapeHtml } from '../../lib/html.js';
 import { formatPreviewDate, imageSource } from '../cms/preview.js';
 
@@ -71,7 +71,7 @@ function section(block: Section, tz: number | undefined): string {
   // The colour marks the section's rule; its name stays in ink, readable whatever colour was chosen.
   const head = `<h2 class="section-title" style="border-color:${color}">${escapeHtml(block.name)}</h2>`;
   if (block.type === 'Advertisement') {
-    return `<section class="ad" aria-label="${escapeHtml(block.name)}">${head}<div class="ad-slot">Advertisement slot · ${escapeHtml(block.position ?? '')}</div></section>`;
+    return `<section class="ad" aria-label="${escapeHtml(block.name)}">${head}<div class="ad-slot">Advertisement slot · ${escapeHtml(block.position ? adPositionLabels[block.position] : '')}</div></section>`;
   }
   const label = `<p class="template">${escapeHtml(sectionTemplateLabels[block.template])} · ${escapeHtml(block.category?.name ?? block.type)}</p>`;
   const body = block.items.length

@@ -14,7 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import {
   type AdPosition,
-  adPositions,
+  adPositionOptions,
   type Layout,
   type LayoutItem,
   type LayoutSectionWrite,
@@ -212,7 +212,7 @@ function SectionsForm({ layout, reload }: { layout: Layout; reload: () => Promis
                   <Select
                     label="Position"
                     withAsterisk
-                    data={[...adPositions]}
+                    data={adPositionOptions}
                     disabled={busy}
                     {...form.getInputProps(`sections.${index}.position`)}
                   />
