@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -158,4 +158,19 @@ export async function openFromMenu(page: Page, entry: string, group?: string): P
   const link = nav.getByRole('link', { name: entry, exact: true });
   if (group && !(await link.isVisible())) await nav.getByText(group, { exact: true }).click();
   await link.click();
+}
+
+/** Uploads a file through the API (set-up data) and answers its asset id. */
+export async function apiUpload(baseUrl: string, token: string, file: string, tag = ''): Promise<string> {
+  const form = new FormData();
+  if (tag) form.append('tag', tag);
+  form.append('file', new Blob([await readFile(file)]), path.basename(file));
+  const response = await fetch(`${baseUrl}/api/asset/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const json = (await response.json()) as { data: { _id: string } };
+  if (!response.ok) throw new Error(`upload ${file}: ${response.status} ${JSON.stringify(json)}`);
+  return json.data._id;
 }

@@ -74,9 +74,15 @@ export function shownDate(date: Date): string {
  * then 'Confirm the publish date'. The calendar opens on the current month (or the chosen one).
  */
 export async function setPublishDate(page: Page, date: Date): Promise<void> {
-  const field = page.getByRole('button', { name: /^Publish date and time/ });
+  await setDateTime(page, 'Publish date and time', 'publish', date);
+}
+
+/** Picks a day in a date-time field's calendar and types its time, as a person does. */
+export async function setDateTime(page: Page, label: string, subject: string, date: Date): Promise<void> {
+  const name = new RegExp(`^${label}`);
+  const field = page.getByRole('button', { name });
   await field.click();
-  const dialog = page.getByRole('dialog', { name: /^Publish date and time/ });
+  const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor();
   const dayName = `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
   const day = dialog.getByRole('button', { name: dayName, exact: true });
@@ -92,7 +98,7 @@ export async function setPublishDate(page: Page, date: Date): Promise<void> {
   // Typed as a person does: click the hours, type four digits (the field moves on to minutes).
   await dialog.getByRole('spinbutton', { name: 'Hours' }).click();
   await page.keyboard.type(`${two(date.getHours())}${two(date.getMinutes())}`);
-  await dialog.getByRole('button', { name: 'Confirm the publish date' }).click();
+  await dialog.getByRole('button', { name: `Confirm the ${subject} date` }).click();
   await dialog.waitFor({ state: 'hidden' });
   expect(await field.textContent()).toContain(pickerText(date));
 }

@@ -21,6 +21,8 @@ export const uploadKinds = {
   gallery: { mimeTypes: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 1024 * MB },
   video: { mimeTypes: ['video/mp4'], maxBytes: 1024 * MB },
   epaper: { mimeTypes: ['application/pdf'], maxBytes: 30 * MB },
+  /** Advertisement images (SPEC §5): PNG or JPEG only. */
+  advertisement: { mimeTypes: ['image/png', 'image/jpeg'], maxBytes: 3 * MB },
 } as const;
 export type UploadKind = keyof typeof uploadKinds;
 

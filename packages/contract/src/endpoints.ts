@@ -71,13 +71,14 @@ import { meSchema, userCreateSchema, userPatchSchema, userSchema } from './user.
 
 /** Whoever may open a content item's screen may read it through the API. */
 const contentReaders = { resource: 'Cms', actions: ['Read', 'Write', 'Edit', 'EditOwn', 'Publish'] } as const;
-/** Content forms, the menu editor and the home sections pick categories, so their users may read the list too. */
+/** Content forms, the menu editor, the home sections and advertisements pick categories, so their users may read the list too. */
 const categoryReaders = {
   anyOf: [
     { resource: 'Category', actions: ['Read'] },
     { resource: 'Cms', actions: ['Read', 'Write', 'Edit', 'EditOwn'] },
     { resource: 'Menu', actions: ['Write', 'Edit'] },
     { resource: 'Layout', actions: ['Read', 'Edit'] },
+    { resource: 'Advertisement', actions: ['Read', 'Write', 'Edit'] },
   ],
 } as const;
 

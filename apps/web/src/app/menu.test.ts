@@ -29,6 +29,7 @@ describe('visibleMenu', () => {
       'Menu Management',
       'Breaking News',
       'Advertising',
+      'Advertisement Management',
       'Client Management',
     ]);
   });

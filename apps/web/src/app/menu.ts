@@ -69,7 +69,10 @@ export const menuEntries: MenuEntry[] = [
   {
     label: 'Advertising',
     icon: IconSpeakerphone,
-    children: [{ label: 'Client Management', path: paths.clients }],
+    children: [
+      { label: 'Advertisement Management', path: paths.advertisements },
+      { label: 'Client Management', path: paths.clients },
+    ],
   },
 ];
 

@@ -40,6 +40,8 @@ const menuForms = () => import('../features/menus/menu-form-page');
 const pickManagers = () => import('../features/home-layout/pick-manager-page');
 const writing = () => import('../features/cms/screens/writing-screens');
 const clientForms = () => import('../features/clients/client-form-page');
+const adForms = () => import('../features/advertisements/advertisement-form-page');
+const adReports = () => import('../features/advertisements/advertisement-report-page');
 const dashboard = () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage);
 
 export const routes: RouteObject[] = [
@@ -67,6 +69,13 @@ export const routes: RouteObject[] = [
           screen(paths.categoriesAlias, () => categories().then((m) => m.CategoryPage)),
           screen(paths.breakingNews, () => breakingNews().then((m) => m.BreakingNewsPage)),
           screen(paths.breakingNewsAlias, () => breakingNews().then((m) => m.BreakingNewsPage)),
+          screen(paths.advertisements, () =>
+            import('../features/advertisements/advertisement-list-page').then((m) => m.AdvertisementListPage),
+          ),
+          screen(paths.advertisementCreate, () => adForms().then((m) => m.AdvertisementCreatePage)),
+          screen(paths.advertisementEdit, () => adForms().then((m) => m.AdvertisementEditPage)),
+          screen(paths.advertisementReport, () => adReports().then((m) => m.AdvertisementReportPage)),
+          screen(paths.clientReport, () => adReports().then((m) => m.ClientReportPage)),
           screen(paths.clients, () => import('../features/clients/client-list-page').then((m) => m.ClientListPage)),
           screen(paths.clientCreate, () => clientForms().then((m) => m.ClientCreatePage)),
           screen(paths.clientEdit, () => clientForms().then((m) => m.ClientEditPage)),

@@ -56,10 +56,11 @@ const kindTexts: Record<UploadKind, { noun: string; types: string; overlay: stri
   gallery: { noun: 'an image', types: 'PNG, JPEG, WebP', overlay: messages.pleaseWaitUploading },
   video: { noun: 'a video', types: 'MP4', overlay: messages.videoUploading },
   epaper: { noun: 'a PDF', types: 'PDF', overlay: messages.pleaseWaitUploading },
+  advertisement: { noun: 'an image', types: 'PNG, JPEG', overlay: messages.pleaseWaitUploading },
 };
 
 function isImageKind(kind: UploadKind): boolean {
-  return kind === 'image' || kind === 'gallery';
+  return kind === 'image' || kind === 'gallery' || kind === 'advertisement';
 }
 
 export interface FileUploadProps {

@@ -1,11 +1,10 @@
 import { Checkbox, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { type CmsItem, KEYWORDS_MAX, messages, SEO_TEXT_MAX } from '@masthead/contract';
 import { IconLock } from '@tabler/icons-react';
-import { type FocusEvent, type MouseEvent, useId } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { CountedTextarea, CountedTextInput } from '../../../components/counted-text';
+import { DateTimeField } from '../../../components/date-time-field';
 import { useMe } from '../../auth/session';
 import { useCategoryList } from '../../categories/categories-api';
 import { categoryOptions } from '../../categories/category-tree';
@@ -95,45 +94,15 @@ export function AuthorField({
   );
 }
 
-/** Selects a time field's text whenever it is entered, by mouse or keyboard. */
-const selectOnEntry = {
-  onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
-  onMouseUp: (event: MouseEvent<HTMLInputElement>) => {
-    // The click that focused the field would otherwise drop the selection at the caret.
-    event.preventDefault();
-    event.currentTarget.select();
-  },
-};
-
 export function PublishDateField({ form, required, disabled }: FieldProps) {
-  const id = useId();
   return (
-    <DateTimePicker
-      id={id}
+    <DateTimeField
       label="Publish date and time"
+      subject="Publish"
       description="A future time schedules publishing"
       withAsterisk={required.has('publishDate')}
-      placeholder="yyyy-MM-dd HH:mm"
-      valueFormat="YYYY-MM-DD HH:mm"
       clearable
-      clearButtonProps={{ 'aria-label': 'Clear the publish date' }}
       disabled={disabled}
-      // The calendar dialog is named by the field's label.
-      popoverProps={{ withinPortal: true, id: `${id}-label` }}
-      hideOutsideDates
-      weekendDays={[]}
-      nextLabel="Next month"
-      previousLabel="Previous month"
-      timePickerProps={{
-        'aria-label': 'Publish time',
-        hoursInputLabel: 'Hours',
-        minutesInputLabel: 'Minutes',
-        // A click or Tab into hours or minutes selects the two digits, so typing 1430 gives
-        // 14:30; with the caret before '00', the first digit was pushed into '10'.
-        hoursInputProps: selectOnEntry,
-        minutesInputProps: selectOnEntry,
-      }}
-      submitButtonProps={{ 'aria-label': 'Confirm the publish date' }}
       {...form.getInputProps('publishDate')}
     />
   );
