@@ -110,9 +110,7 @@ export function AdvertisementListPage() {
       key: 'isFeatured',
       header: 'Show in Home',
       nowrap: true,
-      render: (ad) => (
-        <StatusBadge status={ad.isFeatured ? 'Enable' : 'Init'} label={ad.isFeatured ? 'Yes' : 'No'} />
-      ),
+      render: (ad) => <StatusBadge status={ad.isFeatured ? 'Enable' : 'Init'} label={ad.isFeatured ? 'Yes' : 'No'} />,
     },
     { key: 'position', header: 'Position', nowrap: true, render: (ad) => adPositionLabels[ad.position] },
     {
