@@ -21,6 +21,11 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
+// The PDF renderer's worker thread runs beside the bundle, as it is in the sources (plain JavaScript).
+await cp(
+  new URL('../src/modules/asset/pdf-worker.mjs', import.meta.url),
+  new URL('../dist/pdf-worker.mjs', import.meta.url),
+);
 await cp(new URL('../src/db/migrations', import.meta.url), new URL('../dist/migrations', import.meta.url), {
   recursive: true,
 });

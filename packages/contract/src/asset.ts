@@ -1,5 +1,14 @@
 import { z } from 'zod';
 
+/** One page of an uploaded PDF: its WebP thumbnail (400 px wide) and size. */
+export const pdfPageSchema = z.object({
+  number: z.number().int(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PdfPage = z.infer<typeof pdfPageSchema>;
+
 export const assetSchema = z.object({
   _id: z.string(),
   key: z.string(),
@@ -8,8 +17,10 @@ export const assetSchema = z.object({
   tag: z.string(),
   mimeType: z.string(),
   size: z.number().int(),
-  /** A small WebP preview of a raster image; null for other files. */
+  /** A small WebP preview of a raster image (page 1 of a PDF); null for other files. */
   thumbnailUrl: z.string().nullable(),
+  /** A PDF's pages, in order; absent for other files. */
+  pages: z.array(pdfPageSchema).optional(),
 });
 export type Asset = z.infer<typeof assetSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PdfPage, pdfPageSchema } from './asset.js';
 import { userRefSchema } from './cms.js';
 import { expectedVersionSchema, idSchema, listQuerySchema, requiredText } from './common.js';
 import { messages } from './messages.js';
@@ -19,13 +20,8 @@ export const epaperRequests = ['Draft', 'Published'] as const;
 /** The most pages an edition may have. */
 export const EPAPER_MAX_PAGES = 500;
 
-export const epaperPageSchema = z.object({
-  number: z.number().int(),
-  thumbnailUrl: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
-export type EpaperPage = z.infer<typeof epaperPageSchema>;
+export const epaperPageSchema = pdfPageSchema;
+export type EpaperPage = PdfPage;
 
 /** An uploaded PDF with its pages, as the upload answers it and an e-paper carries it. */
 export const pdfFileSchema = z.object({

@@ -56,6 +56,7 @@ describe('module boundaries', () => {
       const registered: string[] = [];
       const api = {
         route: (options: { method: string; url: string }) => registered.push(`${options.method} ${options.url}`),
+        addHook: () => undefined,
       };
       await module.api(api as unknown as Api, shared);
       const group = endpoints[module.name as keyof typeof endpoints];

@@ -5,6 +5,7 @@ import { actorOf } from '../../plugins/permission.js';
 import { defineModule } from '../registry.js';
 import { assetRepo } from './asset.repo.js';
 import { assetService } from './asset.service.js';
+import { pdfRenderer } from './pdf-pages.js';
 
 const api = endpoints.asset;
 
@@ -20,7 +21,9 @@ function partsFailure(error: unknown): unknown {
 export const assetModule = defineModule({
   name: 'asset',
   api(app, { db, storage, config }) {
-    const assets = assetService(assetRepo(db), storage);
+    const pdfs = pdfRenderer();
+    app.addHook('onClose', () => pdfs.close());
+    const assets = assetService(assetRepo(db), storage, pdfs);
     route(
       app,
       api.upload,

@@ -3,14 +3,15 @@ import { open, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Asset } from '@masthead/contract';
-import { isUploadTag, MB, messages, uploadKinds, uploadTags } from '@masthead/contract';
+import { EPAPER_MAX_PAGES, isUploadTag, MB, messages, uploadKinds, uploadTags } from '@masthead/contract';
 import { fileTypeFromFile } from 'file-type';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, notFound, tooLarge, unsupportedType } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { looksLikeSvg, sanitizeSvg } from '../../lib/sanitize-svg.js';
 import { type Storage, TooLargeError } from '../../storage/storage.js';
-import type { AssetRepo } from './asset.repo.js';
+import type { AssetRepo, StoredPage } from './asset.repo.js';
+import { PdfRefusal, type PdfRefusalReason, type PdfRenderer } from './pdf-pages.js';
 
 const extensionByMime: Record<string, string> = {
   'image/png': 'png',
@@ -24,7 +25,7 @@ const extensionByMime: Record<string, string> = {
 const rasterTypes = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 /** A 400 px wide WebP preview; fails when the image cannot be decoded. */
-async function makeThumbnail(source: string, target: string): Promise<void> {
+async function makeThumbnail(source: string | Uint8Array, target: string): Promise<void> {
   // Loaded on the first upload, not at start (it takes a noticeable part of the start time).
   const { default: sharp } = await import('sharp');
   await sharp(source, { limitInputPixels: 100_000_000, sequentialRead: true })
@@ -32,6 +33,22 @@ async function makeThumbnail(source: string, target: string): Promise<void> {
     .resize({ width: 400, withoutEnlargement: true })
     .webp({ quality: 75 })
     .toFile(target);
+}
+
+const pdfRefusals: Record<PdfRefusalReason, string> = {
+  unreadable: messages.pdfUnreadable,
+  encrypted: messages.pdfEncrypted,
+  empty: messages.pdfNoPages,
+  'too-many': messages.pdfTooManyPages(EPAPER_MAX_PAGES),
+};
+
+/** NUL (which PostgreSQL refuses) out, runs of blank lines and spaces folded. */
+function cleanPageText(text: string): string {
+  return text
+    .replace(/\u0000/g, '')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
 }
 
 async function readHead(file: string, bytes: number): Promise<string> {
@@ -65,7 +82,31 @@ function cleanText(raw: string | undefined, max: number): string {
     .slice(0, max);
 }
 
-export function assetService(repo: AssetRepo, storage: Storage) {
+export function assetService(repo: AssetRepo, storage: Storage, pdfs: PdfRenderer) {
+  /**
+   * Renders every page of a PDF to a WebP thumbnail in the temporary folder; answers the pages, or
+   * refuses the file (400) when it is encrypted, damaged or has no pages. `made` collects the
+   * temporary files for the caller to clean up.
+   */
+  async function readPages(tempPath: string, made: string[]): Promise<Omit<StoredPage, 'thumbnailKey'>[]> {
+    const pages: Omit<StoredPage, 'thumbnailKey'>[] = [];
+    try {
+      await pdfs.render(tempPath, EPAPER_MAX_PAGES, async (page) => {
+        const target = `${tempPath}.p${page.number}.webp`;
+        made.push(target);
+        await makeThumbnail(page.png, target);
+        pages.push({ number: page.number, width: page.width, height: page.height, text: cleanPageText(page.text) });
+      });
+    } catch (error) {
+      if (error instanceof PdfRefusal) {
+        const message = pdfRefusals[error.reason];
+        throw badRequest(message, { file: message });
+      }
+      throw error;
+    }
+    return pages;
+  }
+
   return {
     async getAsset(id: string): Promise<Asset> {
       const asset = isId(id) ? await repo.getById(id) : null;
@@ -75,7 +116,9 @@ export function assetService(repo: AssetRepo, storage: Storage) {
 
     /** Takes back an upload whose request failed after it was stored: record and files. */
     async withdraw(id: string): Promise<void> {
+      const pageKeys = await repo.pageKeys(id);
       const removed = await repo.delete(id);
+      for (const key of pageKeys) await storage.remove(key);
       if (removed) await storage.remove(removed.key);
       if (removed?.thumbnailKey) await storage.remove(removed.thumbnailKey);
     },
@@ -98,6 +141,7 @@ export function assetService(repo: AssetRepo, storage: Storage) {
       }
       const { tempPath, size } = received;
       const thumbPath = `${tempPath}.thumb`;
+      const pageFiles: string[] = [];
       try {
         const mime = await detectMime(tempPath);
         const allowed: readonly string[] = kind.mimeTypes;
@@ -123,19 +167,35 @@ export function assetService(repo: AssetRepo, storage: Storage) {
           }
           thumbnailKey = `${key}.thumb.webp`;
         }
+        // An edition's pages: read before anything is kept, so a refused PDF leaves nothing behind.
+        const read = mime === 'application/pdf' ? await readPages(tempPath, pageFiles) : [];
+        const pages: StoredPage[] = read.map((page) => ({ ...page, thumbnailKey: `${key}.p${page.number}.webp` }));
+        if (pages[0]) thumbnailKey = pages[0].thumbnailKey;
         const name = cleanText(fields.name, 200) || cleanText(path.basename(file.filename ?? ''), 200) || 'file';
-        await storage.commit(tempPath, key);
-        if (thumbnailKey) await storage.commit(thumbPath, thumbnailKey);
+        const committed: string[] = [];
         try {
-          return await repo.insert({ key, name, tag, mimeType: mime, size: finalSize, thumbnailKey, userId: actor.id });
+          await storage.commit(tempPath, key);
+          committed.push(key);
+          if (thumbnailKey && !pages[0]) {
+            await storage.commit(thumbPath, thumbnailKey);
+            committed.push(thumbnailKey);
+          }
+          for (const page of pages) {
+            await storage.commit(`${tempPath}.p${page.number}.webp`, page.thumbnailKey);
+            committed.push(page.thumbnailKey);
+          }
+          return await repo.insert(
+            { key, name, tag, mimeType: mime, size: finalSize, thumbnailKey, userId: actor.id },
+            pages,
+          );
         } catch (error) {
-          await storage.remove(key);
-          if (thumbnailKey) await storage.remove(thumbnailKey);
+          for (const stored of committed) await storage.remove(stored);
           throw error;
         }
       } finally {
         await storage.discard(tempPath);
         await storage.discard(thumbPath);
+        for (const made of pageFiles) await storage.discard(made);
       }
     },
   };
