@@ -45,7 +45,7 @@ const pdfRefusals: Record<PdfRefusalReason, string> = {
 /** NUL (which PostgreSQL refuses) out, runs of blank lines and spaces folded. */
 function cleanPageText(text: string): string {
   return text
-    .replace(/\u0000/g, '')
+    .replaceAll(String.fromCharCode(0), '')
     .replace(/[ \t]+/g, ' ')
     .replace(/\s*\n\s*/g, '\n')
     .trim();
