@@ -39,6 +39,16 @@ import {
 import { listQuerySchema, pageOf } from './common.js';
 import { type Endpoint, endpoint, idPathParams } from './endpoint.js';
 import {
+  epaperListItemSchema,
+  epaperListQuerySchema,
+  epaperPatchSchema,
+  epaperSchema,
+  epaperWriteSchema,
+  publicEpaperDetailSchema,
+  publicEpaperQuerySchema,
+  publicEpaperSchema,
+} from './epaper.js';
+import {
   layoutCandidatesQuerySchema,
   layoutItemSchema,
   layoutParamsSchema,
@@ -93,6 +103,8 @@ const layoutReaders = { resource: 'Layout', actions: ['Read', 'Edit'] } as const
 const clientReaders = { resource: 'Client', actions: ['Read', 'Edit', 'EditOwn'] } as const;
 /** Who may read advertisements: Read, or Edit (DECISIONS: Edit lets its holder read). */
 const adReaders = { resource: 'Advertisement', actions: ['Read', 'Edit'] } as const;
+/** Who may read e-papers: any right on them (DECISIONS: Edit lets its holder read). */
+const epaperReaders = { resource: 'Epaper', actions: ['Read', 'Write', 'Edit', 'EditOwn', 'Publish'] } as const;
 
 export const endpoints = {
   health: {
@@ -595,6 +607,56 @@ export const endpoints = {
       redirect: true,
     }),
   },
+  epaper: {
+    list: endpoint({
+      method: 'GET',
+      path: '/epaper',
+      tag: 'epaper',
+      summary:
+        'A page of e-papers, newest first; `search` finds words printed inside an edition, `date` (a day in `tz`) one created or published that day',
+      permission: epaperReaders,
+      query: epaperListQuerySchema,
+      data: pageOf(epaperListItemSchema),
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: '/epaper/detail/:id',
+      tag: 'epaper',
+      summary: 'An e-paper with its PDF and pages',
+      permission: epaperReaders,
+      params: idPathParams,
+      data: epaperSchema,
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/epaper/create',
+      tag: 'epaper',
+      summary:
+        "A new e-paper: a draft needs a title; `status: 'Published'` needs SEO title and description, the PDF and the publish date, and without the Publish right waits in Need Review",
+      permission: { resource: 'Epaper', actions: ['Write'] },
+      body: epaperWriteSchema,
+      data: epaperSchema,
+      status: 201,
+    }),
+    update: endpoint({
+      method: 'PATCH',
+      path: '/epaper/:id',
+      tag: 'epaper',
+      summary: "Edit, publish (`status: 'Published'`) or un-publish (`status: 'Draft'`) an e-paper",
+      permission: { resource: 'Epaper', actions: ['Edit', 'EditOwn', 'Publish'] },
+      params: idPathParams,
+      body: epaperPatchSchema,
+      data: epaperSchema,
+    }),
+    delete: endpoint({
+      method: 'DELETE',
+      path: '/epaper/:id',
+      tag: 'epaper',
+      permission: { resource: 'Epaper', actions: ['Remove'] },
+      params: idPathParams,
+      data: null,
+    }),
+  },
   layout: {
     get: endpoint({
       method: 'GET',
@@ -686,6 +748,24 @@ export const endpoints = {
     }),
   },
   public: {
+    epapers: endpoint({
+      method: 'GET',
+      path: '/public/epaper',
+      tag: 'public',
+      summary: 'Published e-paper editions, newest first, with their cover (page 1) and page count',
+      permission: { public: true },
+      query: publicEpaperQuerySchema,
+      data: pageOf(publicEpaperSchema),
+    }),
+    epaper: endpoint({
+      method: 'GET',
+      path: '/public/epaper/:slug',
+      tag: 'public',
+      summary: 'One published edition: its pages with their thumbnails, and the PDF',
+      permission: { public: true },
+      params: slugParamsSchema,
+      data: publicEpaperDetailSchema,
+    }),
     menu: endpoint({
       method: 'GET',
       path: '/public/menu/:name',

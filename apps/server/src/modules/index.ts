@@ -5,6 +5,7 @@ import { breakingNewsModule } from './breaking-news/breaking-news.routes.js';
 import { categoryModule } from './category/category.routes.js';
 import { clientModule } from './client/client.routes.js';
 import { cmsModule } from './cms/cms.routes.js';
+import { epaperModule } from './epaper/epaper.routes.js';
 import { healthModule } from './health/health.routes.js';
 import { layoutModule } from './layout/layout.routes.js';
 import { menuModule } from './menu/menu.routes.js';
@@ -27,6 +28,7 @@ export const appModules: readonly AppModule[] = [
   categoryModule,
   cmsModule,
   breakingNewsModule,
+  epaperModule,
   clientModule,
   advertisementModule,
   layoutModule,

@@ -136,9 +136,13 @@ export function publicRepo(db: Db) {
      */
     async nextDue(): Promise<Date | null> {
       const [row] = rowsOf<{ due: string | Date | null }>(
-        await db.execute(sql`select min(coalesce(publish_date, created_at)) as due from cms_items
-          where status in ('Published', 'Scheduled') and deleted_at is null
-            and coalesce(publish_date, created_at) > now()`),
+        await db.execute(sql`select min(due) as due from (
+            select min(coalesce(publish_date, created_at)) as due from cms_items
+              where status in ('Published', 'Scheduled') and deleted_at is null
+                and coalesce(publish_date, created_at) > now()
+            union all
+            select min(publish_date) from epapers
+              where status in ('Published', 'Scheduled') and publish_date > now()) as upcoming`),
       );
       return row?.due ? new Date(row.due) : null;
     },

@@ -6,6 +6,7 @@ import { namesEtag, publicAnswerHeaders } from '../../lib/public-answer-http.js'
 import type { PublicCache } from '../../lib/public-cache.js';
 import { type Api, type EndpointHandler, route } from '../../lib/route.js';
 import { errorBody } from '../../plugins/errors.js';
+import { epaperRepo } from '../epaper/epaper.repo.js';
 import { type LayoutRepo, layoutRepo } from '../layout/layout.repo.js';
 import { menuRepo } from '../menu/menu.repo.js';
 import { menuService } from '../menu/menu.service.js';
@@ -102,6 +103,7 @@ export const publicModule = defineModule({
   api(app, { db, config, publicAnswers }) {
     const site = publicService(publicRepo(db), layoutRepo(db));
     const menus = menuService(menuRepo(db));
+    const editions = epaperRepo(db);
     const answered = <E extends Endpoint>(e: E, build: (request: FastifyRequest) => Promise<PublicResult>) =>
       route(app, e, publicAnswer<E>(publicAnswers, config.publicSiteOrigin, build));
     type Params = { permaLink?: string; slug?: string; name?: string };
@@ -122,6 +124,15 @@ export const publicModule = defineModule({
     });
     answered(api.breakingNews, () => site.breakingNews());
     answered(api.content, (request) => site.content((request.params as Params).permaLink ?? ''));
+    answered(api.epapers, async (request) => {
+      const { page, pageSize } = request.query as Query;
+      const { items, total } = await editions.publicPage(page, pageSize);
+      return { status: 200, data: { items, total, page, pageSize } };
+    });
+    answered(api.epaper, async (request) => {
+      const edition = await editions.publicBySlug((request.params as Params).slug ?? '');
+      return edition ? { status: 200, data: edition } : { status: 404, message: messages.epaperNotFound };
+    });
     answered(api.category, (request) => {
       const { page, pageSize } = request.query as Query;
       return site.category((request.params as Params).slug ?? '', page, pageSize);
