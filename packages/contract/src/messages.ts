@@ -142,6 +142,7 @@ export const messages = {
   epaperNotFound: 'Epaper not found',
   noEpapers: 'No e-papers match',
   pdfRequired: 'PDF is required',
+  pdfReadingPages: 'Uploaded. Reading the pages…',
   pdfEncrypted: 'This PDF is password-protected. Save it without a password and upload it again.',
   pdfUnreadable: 'This PDF cannot be read: it is damaged or not a PDF.',
   pdfNoPages: 'This PDF has no pages.',

@@ -28,6 +28,7 @@ describe('visibleMenu', () => {
       'Appearance',
       'Menu Management',
       'Breaking News',
+      'E-paper Management',
       'Advertising',
       'Advertisement Management',
       'Client Management',

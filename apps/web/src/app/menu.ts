@@ -7,6 +7,7 @@ import {
   IconHome,
   IconLayoutDashboard,
   IconLayoutNavbar,
+  IconNews,
   IconNotebook,
   IconShieldLock,
   IconSpeakerphone,
@@ -66,6 +67,7 @@ export const menuEntries: MenuEntry[] = [
     children: [{ label: 'Menu Management', path: paths.menus }],
   },
   { label: 'Breaking News', path: paths.breakingNews, icon: IconBolt },
+  { label: 'E-paper Management', path: paths.epapers, icon: IconNews },
   {
     label: 'Advertising',
     icon: IconSpeakerphone,

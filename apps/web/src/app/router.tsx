@@ -42,6 +42,7 @@ const writing = () => import('../features/cms/screens/writing-screens');
 const clientForms = () => import('../features/clients/client-form-page');
 const adForms = () => import('../features/advertisements/advertisement-form-page');
 const adReports = () => import('../features/advertisements/advertisement-report-page');
+const epaperForms = () => import('../features/epapers/epaper-form-page');
 const dashboard = () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage);
 
 export const routes: RouteObject[] = [
@@ -69,6 +70,9 @@ export const routes: RouteObject[] = [
           screen(paths.categoriesAlias, () => categories().then((m) => m.CategoryPage)),
           screen(paths.breakingNews, () => breakingNews().then((m) => m.BreakingNewsPage)),
           screen(paths.breakingNewsAlias, () => breakingNews().then((m) => m.BreakingNewsPage)),
+          screen(paths.epapers, () => import('../features/epapers/epaper-list-page').then((m) => m.EpaperListPage)),
+          screen(paths.epaperCreate, () => epaperForms().then((m) => m.EpaperCreatePage)),
+          screen(paths.epaperEdit, () => epaperForms().then((m) => m.EpaperEditPage)),
           screen(paths.advertisements, () =>
             import('../features/advertisements/advertisement-list-page').then((m) => m.AdvertisementListPage),
           ),

@@ -269,6 +269,12 @@ function UploadCard({ card, kind, actionLabel, actionName, onAction, disabled }:
           {card.status === 'uploading' ? (
             <Progress value={card.progress} size="md" animated aria-label={`Uploading ${card.fileName}`} />
           ) : null}
+          {card.status === 'uploading' && kind === 'epaper' && card.progress >= 100 ? (
+            // The bytes are there; the server is rendering the pages.
+            <Text size="sm" c="gray.8">
+              {messages.pdfReadingPages}
+            </Text>
+          ) : null}
           {card.status === 'done' && card.uploaded ? (
             <Progress value={100} size="md" color="green" aria-label={`Uploaded ${card.fileName}`} />
           ) : null}

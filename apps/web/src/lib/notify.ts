@@ -16,10 +16,10 @@ export function notifyError(error: unknown): void {
 }
 
 /** Runs an action and reports how it went: `done` as a success toast, or the failure. Never rejects. */
-export async function runWithToast(action: () => Promise<unknown>, done: string): Promise<void> {
+export async function runWithToast<T>(action: () => Promise<T>, done: string | ((result: T) => string)): Promise<void> {
   try {
-    await action();
-    notifySuccess(done);
+    const result = await action();
+    notifySuccess(typeof done === 'string' ? done : done(result));
   } catch (error) {
     notifyError(error);
   }

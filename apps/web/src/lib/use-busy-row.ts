@@ -7,7 +7,7 @@ import { runWithToast } from './notify';
  */
 export function useBusyRow() {
   const [busyRow, setBusyRow] = useState<string | null>(null);
-  const runOnRow = async (rowId: string, action: () => Promise<unknown>, done: string) => {
+  const runOnRow = async <T>(rowId: string, action: () => Promise<T>, done: string | ((result: T) => string)) => {
     setBusyRow(rowId);
     try {
       await runWithToast(action, done);

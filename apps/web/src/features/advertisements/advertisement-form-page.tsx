@@ -134,7 +134,8 @@ function AdvertisementForm({ ad, reload }: { ad?: Advertisement; reload?: () => 
   const categories = useCategoryList();
   const create = useCreateAdvertisement();
   const update = useUpdateAdvertisement();
-  const [uploading, setUploading] = useState(0);
+  const [mobileUploading, setMobileUploading] = useState(false);
+  const [desktopUploading, setDesktopUploading] = useState(false);
   const form = useForm<AdFormValues>({
     mode: 'controlled',
     initialValues: initialValues(ad),
@@ -142,7 +143,6 @@ function AdvertisementForm({ ad, reload }: { ad?: Advertisement; reload?: () => 
   });
   const { failure, clearFailure, showFailure, staleDialog } = useFormFailure(form, { reload, toast: true });
   const stored = (screen: 'Mobile' | 'Desktop') => ad?.images.find((i) => i.screenType === screen)?.file ?? null;
-  const tracking = (busy: boolean) => setUploading((count) => Math.max(0, count + (busy ? 1 : -1)));
 
   const submit = async (values: AdFormValues) => {
     clearFailure();
@@ -232,7 +232,7 @@ function AdvertisementForm({ ad, reload }: { ad?: Advertisement; reload?: () => 
             value={form.values.images.Mobile}
             initialAsset={stored('Mobile')}
             onChange={(id) => form.setFieldValue('images.Mobile', id)}
-            onUploadingChange={tracking}
+            onUploadingChange={setMobileUploading}
             error={form.errors['images.Mobile']}
           />
           {form.values.position === 'Top' ? (
@@ -243,7 +243,7 @@ function AdvertisementForm({ ad, reload }: { ad?: Advertisement; reload?: () => 
               value={form.values.images.Desktop}
               initialAsset={stored('Desktop')}
               onChange={(id) => form.setFieldValue('images.Desktop', id)}
-              onUploadingChange={tracking}
+              onUploadingChange={setDesktopUploading}
               error={form.errors['images.Desktop']}
             />
           ) : null}
@@ -254,7 +254,10 @@ function AdvertisementForm({ ad, reload }: { ad?: Advertisement; reload?: () => 
           <Button component={Link} to={paths.advertisements} variant="default" onMouseDown={keepFocusOnPress}>
             Cancel
           </Button>
-          <SubmitButton loading={create.isPending || update.isPending} disabled={uploading > 0}>
+          <SubmitButton
+            loading={create.isPending || update.isPending}
+            disabled={mobileUploading || (desktopUploading && form.values.position === 'Top')}
+          >
             {ad ? 'Update' : 'Save'}
           </SubmitButton>
         </Group>

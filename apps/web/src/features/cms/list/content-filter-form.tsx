@@ -9,9 +9,11 @@ import type { ListFilters } from './list-query';
 export function ContentFilterForm({
   filters,
   onApply,
+  searchPlaceholder = 'Words in title, description or text',
 }: {
-  filters: ListFilters;
+  filters: Pick<ListFilters, 'search' | 'date'>;
   onApply: (change: Partial<ListFilters>) => void;
+  searchPlaceholder?: string;
 }) {
   const [search, setSearch] = useState(filters.search);
   const [date, setDate] = useState<string | null>(filters.date);
@@ -30,7 +32,7 @@ export function ContentFilterForm({
       <Group align="flex-end" gap="sm">
         <TextInput
           label="Search"
-          placeholder="Words in title, description or text"
+          placeholder={searchPlaceholder}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           w={320}

@@ -1,0 +1,221 @@
+import { Anchor, Box, Button, Image, Paper, Text } from '@mantine/core';
+import {
+  can,
+  DEFAULT_PAGE_SIZE,
+  type EpaperListItem,
+  epaperEditRefusal,
+  isLiveEpaper,
+  messages,
+  paths,
+  pathTo,
+} from '@masthead/contract';
+import { IconFileText, IconFilter } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AddLinkButton } from '../../components/add-link-button';
+import { ContentStatusBadge } from '../../components/content-status-badge';
+import type { Column } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { PagedTable } from '../../components/paged-table';
+import { RowActions, RowDeleteButton, RowLinkButton } from '../../components/row-actions';
+import { formatDateTime } from '../../lib/format';
+import { runWithToast } from '../../lib/notify';
+import { useBusyRow } from '../../lib/use-busy-row';
+import { useMe } from '../auth/session';
+import { ContentFilterForm } from '../cms/list/content-filter-form';
+import { type ListFilters, readListFilters, withListFilters } from '../cms/list/list-query';
+import { publishedText } from './epaper-texts';
+import { useDeleteEpaper, useEpapersPage, useUpdateEpaper } from './epapers-api';
+
+/** 'E-paper Management' (SPEC §2): editions by date, each with its cover, and Publish / Un-Publish. */
+export function EpaperListPage() {
+  const me = useMe();
+  const [params, setParams] = useSearchParams();
+  const filters = readListFilters(params, []);
+  const filtered = filters.search !== '' || filters.date !== null;
+  const [showFilters, setShowFilters] = useState(true);
+  const panelId = useId();
+  const list = useEpapersPage({
+    page: filters.page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    isRecent: 'true',
+    search: filters.search || undefined,
+    date: filters.date ?? undefined,
+    tz: filters.date ? -new Date().getTimezoneOffset() || 0 : undefined,
+    populate: 'user',
+  });
+  const update = useUpdateEpaper();
+  const remove = useDeleteEpaper();
+  const { busyRow, runOnRow } = useBusyRow();
+  const mayWrite = can(me, 'Epaper', ['Write']);
+  const mayPublish = can(me, 'Epaper', ['Publish']);
+  const mayRemove = can(me, 'Epaper', ['Remove']);
+  const apply = (change: Partial<ListFilters>) => setParams(withListFilters(params, change));
+
+  const columns: Column<EpaperListItem>[] = [
+    {
+      key: 'cover',
+      header: 'Cover',
+      render: (epaper) =>
+        epaper.coverUrl ? (
+          <Image src={epaper.coverUrl} alt={`Page 1 of ${epaper.title}`} w={48} h={68} radius="xs" fit="cover" />
+        ) : (
+          <Box w={48} h={68} bg="gray.1" style={{ display: 'grid', placeItems: 'center', borderRadius: 2 }}>
+            <IconFileText size={20} aria-label="No PDF yet" />
+          </Box>
+        ),
+    },
+    {
+      key: 'title',
+      header: 'Title',
+      width: 220,
+      render: (epaper) => (
+        <>
+          <Text size="sm" fw={500}>
+            {epaper.title}
+          </Text>
+          <Text size="xs" c="gray.8">
+            {epaper.pageCount > 0 ? `${epaper.pageCount} page${epaper.pageCount === 1 ? '' : 's'}` : 'No PDF yet'}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'url',
+      header: 'Url',
+      render: (epaper) =>
+        epaper.url ? (
+          <Anchor
+            href={epaper.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            aria-label={`PDF of ${epaper.title}`}
+            title={epaper.url}
+          >
+            PDF
+          </Anchor>
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'author', header: 'Author Name', width: 120, render: (epaper) => epaper.user?.name ?? '—' },
+    {
+      key: 'status',
+      header: 'Status',
+      nowrap: true,
+      render: (epaper) => <ContentStatusBadge status={epaper.status} />,
+    },
+    { key: 'created', header: 'Created', width: 96, render: (epaper) => formatDateTime(epaper.createdAt) },
+    { key: 'updated', header: 'Updated', width: 96, render: (epaper) => formatDateTime(epaper.updatedAt) },
+    { key: 'published', header: 'Published', width: 96, render: (epaper) => formatDateTime(epaper.publishDate) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      nowrap: true,
+      render: (epaper) => {
+        const mayEdit =
+          epaperEditRefusal(me, me._id, { authorId: epaper.user?._id ?? null, status: epaper.status }) === null;
+        const live = isLiveEpaper(epaper.status);
+        return (
+          <RowActions>
+            {mayEdit ? (
+              <RowLinkButton to={pathTo(paths.epaperEdit, { id: epaper._id })} label={`Edit ${epaper.title}`}>
+                Edit
+              </RowLinkButton>
+            ) : null}
+            {live && mayPublish ? (
+              <Button
+                size="compact-sm"
+                variant="default"
+                aria-label={`Un-Publish ${epaper.title}`}
+                loading={busyRow === epaper._id}
+                onClick={() =>
+                  void runOnRow(
+                    epaper._id,
+                    () => update.mutateAsync({ id: epaper._id, body: { status: 'Draft' } }),
+                    messages.epaperUnpublished,
+                  )
+                }
+              >
+                Un-Publish
+              </Button>
+            ) : null}
+            {!live && (mayEdit || mayPublish) ? (
+              <Button
+                size="compact-sm"
+                variant="light"
+                aria-label={`Publish ${epaper.title}`}
+                loading={busyRow === epaper._id}
+                onClick={() =>
+                  void runOnRow(
+                    epaper._id,
+                    () => update.mutateAsync({ id: epaper._id, body: { status: 'Published' } }),
+                    (saved) => publishedText(saved.status),
+                  )
+                }
+              >
+                Publish
+              </Button>
+            ) : null}
+            {mayRemove ? (
+              <RowDeleteButton
+                aria-label={`Delete ${epaper.title}`}
+                title="Delete e-paper"
+                message={`Delete “${epaper.title}”? The public site stops showing it.`}
+                confirmLabel="Delete"
+                onConfirm={() => runWithToast(() => remove.mutateAsync(epaper._id), messages.epaperDeleted)}
+              >
+                Delete
+              </RowDeleteButton>
+            ) : null}
+          </RowActions>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="E-paper Management"
+        actions={
+          <>
+            <Button
+              variant={showFilters ? 'light' : 'default'}
+              leftSection={<IconFilter size={16} aria-hidden="true" />}
+              onClick={() => setShowFilters((open) => !open)}
+              aria-expanded={showFilters}
+              aria-controls={panelId}
+            >
+              Filters{filtered ? ' (on)' : ''}
+            </Button>
+            {mayWrite ? <AddLinkButton to={paths.epaperCreate}>Add Epaper</AddLinkButton> : null}
+          </>
+        }
+      />
+      <Box id={panelId} hidden={!showFilters}>
+        {showFilters ? (
+          <Paper withBorder radius="md" p="md" mb="md">
+            <ContentFilterForm
+              key={`${filters.search}|${filters.date}`}
+              filters={filters}
+              onApply={apply}
+              searchPlaceholder="Words in the title or printed in the edition"
+            />
+          </Paper>
+        ) : null}
+      </Box>
+      <PagedTable
+        caption="E-papers"
+        columns={columns}
+        query={list}
+        rowKey={(epaper) => epaper._id}
+        emptyText={messages.noEpapers}
+        minWidth={1000}
+        page={filters.page}
+        onPageChange={(page) => apply({ page })}
+      />
+    </>
+  );
+}
