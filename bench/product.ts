@@ -61,6 +61,11 @@ export function startReference(databaseUrl: string): Promise<Running> {
   return startBenchServer('reference-server.ts', { DATABASE_URL: databaseUrl });
 }
 
+/** Starts the plain advertisement server (ad-reference-server.ts) on a PostgreSQL database. */
+export function startAdReference(databaseUrl: string): Promise<Running> {
+  return startBenchServer('ad-reference-server.ts', { DATABASE_URL: databaseUrl });
+}
+
 /** Starts the in-memory server (static-server.ts) with answers written to `answersFile`. */
 export function startStatic(answersFile: string): Promise<Running> {
   return startBenchServer('static-server.ts', { ANSWERS: answersFile });
