@@ -46,6 +46,8 @@ export const publicSectionSchema = z.object({
   items: z.array(publicCardSchema),
   /** An advertisement slot's position; null for the others. */
   position: z.enum(adPositions).nullable(),
+  /** Where the site gets the slot's advertisement (each call is a counted view); null for the others. */
+  adUrl: z.string().nullable(),
 });
 
 export const publicHomeSchema = z.object({

@@ -124,6 +124,17 @@ export function adDeliveryRepo(db: Db) {
         where a.id = u.id`);
     },
 
+    /** One featured ad running now per position, with its Mobile image (the home page preview shows it, uncounted). */
+    async featuredNow(): Promise<Map<string, { title: string; imageUrl: string }>> {
+      const rows = rowsOf<{ position: string; title: string; image_url: string }>(
+        await db.execute(sql`select distinct on (a.position) a.position, a.title, ${MEDIA_PREFIX} || m.key as image_url
+          from advertisements a join assets m on m.id = a.mobile_image_id
+          where a.is_featured and a.start_date <= now() and a.end_date > now() and a.views < a.max_impressions
+          order by a.position, a.created_at desc`),
+      );
+      return new Map(rows.map((row) => [row.position, { title: row.title, imageUrl: row.image_url }]));
+    },
+
     /** Where a click on an ad goes, running or not; null for an unknown ad. */
     async urlOf(id: string): Promise<string | null> {
       const [row] = rowsOf<{ url: string }>(await db.execute(sql`select url from advertisements where id = ${id}`));

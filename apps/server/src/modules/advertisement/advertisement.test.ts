@@ -321,6 +321,34 @@ describe('advertisements: serving and counting', () => {
   });
 });
 
+describe('advertisements on the home page', () => {
+  it('names where a slot gets its ad, and the preview shows the featured one without counting it', async () => {
+    const id = await runningAd({ title: 'Preview banner', position: 'RightBottom', categories: [], isFeatured: true });
+    const layout = (await t.call({ method: 'GET', url: '/api/layout/home', token: t.adminToken })).json().data;
+    const sections = [
+      { type: 'Advertisement', name: 'Side banner', color: '#000000', template: 'template-1', position: 'RightBottom' },
+    ];
+    const saved = await t.call({
+      method: 'PATCH',
+      url: `/api/layout/${layout._id}`,
+      token: t.adminToken,
+      payload: { _id: layout._id, body: { sections } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const home = (await t.call({ method: 'GET', url: '/api/public/home' })).json().data;
+    expect(home.sections[0].adUrl).toBe('/api/public/ad?position=RightBottom');
+    const link = await t.call({
+      method: 'POST',
+      url: `/api/layout/${layout._id}/preview`,
+      token: t.adminToken,
+      payload: { body: { sections } },
+    });
+    const page = await t.call({ method: 'GET', url: link.json().data.url });
+    expect(page.body).toContain('alt="Preview banner"');
+    expect((await report(id)).json().data.views).toBe(0);
+  });
+});
+
 describe('advertisements: several server processes', () => {
   it('never serve past the cap together under concurrent load, and count every view when stopped', async () => {
     const id = await runningAd({

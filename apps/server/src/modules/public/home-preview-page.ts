@@ -66,12 +66,25 @@ const templates: Record<Section['template'], (cards: PublicCard[], tz: number | 
     )}</div>`,
 };
 
-function section(block: Section, tz: number | undefined): string {
+/** A featured advertisement running at a position: what a home page slot would show now. */
+export interface SlotAd {
+  title: string;
+  imageUrl: string;
+}
+
+function section(block: Section, tz: number | undefined, ads: ReadonlyMap<string, SlotAd>): string {
   const color = colorOf(block.color);
   // The colour marks the section's rule; its name stays in ink, readable whatever colour was chosen.
   const head = `<h2 class="section-title" style="border-color:${color}">${escapeHtml(block.name)}</h2>`;
   if (block.type === 'Advertisement') {
-    return `<section class="ad" aria-label="${escapeHtml(block.name)}">${head}<div class="ad-slot">Advertisement slot · ${escapeHtml(block.position ? adPositionLabels[block.position] : '')}</div></section>`;
+    const where = escapeHtml(block.position ? adPositionLabels[block.position] : '');
+    const ad = block.position ? ads.get(block.position) : undefined;
+    const src = imageSource(ad?.imageUrl);
+    const shown =
+      ad && src
+        ? `<img src="${escapeHtml(src)}" alt="${escapeHtml(ad.title)}"><p>Advertisement · ${where} · not counted in a preview</p>`
+        : `Advertisement slot · ${where} · no featured advertisement runs here now`;
+    return `<section class="ad" aria-label="${escapeHtml(block.name)}">${head}<div class="ad-slot">${shown}</div></section>`;
   }
   const label = `<p class="template">${escapeHtml(sectionTemplateLabels[block.template])} · ${escapeHtml(block.category?.name ?? block.type)}</p>`;
   const body = block.items.length
@@ -84,7 +97,12 @@ function section(block: Section, tz: number | undefined): string {
  * The built-in preview of the whole home page with a manager's unsaved part: what the public site
  * would show (items that are not live left out), laid out as a front page, nothing that runs.
  */
-export function renderHomePreview(home: PublicHome, expiresAt: string | null, tz?: number): string {
+export function renderHomePreview(
+  home: PublicHome,
+  expiresAt: string | null,
+  tz?: number,
+  ads: ReadonlyMap<string, SlotAd> = new Map(),
+): string {
   const cover = home.coverStory
     ? `<article class="cover" aria-label="Cover story">${picture(home.coverStory, 'cover-pic')}<div><p class="kicker">Cover story</p>${headline(home.coverStory, 'lead')}${byline(home.coverStory, tz)}${description(home.coverStory)}</div></article>`
     : '<p class="empty">No cover story chosen.</p>';
@@ -125,6 +143,7 @@ section{margin:28px 0 0}.section-title{border-top:4px solid;padding-top:6px;font
 .box{background:#f1f3f5;padding:10px}.box-text{display:grid;grid-template-columns:2fr 3fr;gap:16px;margin-bottom:8px}
 .list{list-style:none;margin:0;padding:0}.list li{padding:6px 0;border-top:1px solid #e9ecef}
 .ad-slot{font:14px system-ui,sans-serif;color:#555;border:2px dashed #adb5bd;padding:24px;text-align:center}
+.ad-slot img{max-width:100%;max-height:240px;display:block;margin:0 auto 8px}
 @media (max-width:720px){.top,.cols3,.cols2,.lead-cols,.box-list,.box-text{grid-template-columns:1fr}}
 </style>
 </head>
@@ -138,7 +157,7 @@ ${headlines}
 ${cover}
 <aside aria-label="Top stories"><h2>Top stories</h2>${stories}</aside>
 </div>
-${home.sections.map((block) => section(block, tz)).join('\n')}
+${home.sections.map((block) => section(block, tz, ads)).join('\n')}
 </main>
 </body>
 </html>`;

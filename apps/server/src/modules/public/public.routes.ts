@@ -6,6 +6,7 @@ import { namesEtag, publicAnswerHeaders } from '../../lib/public-answer-http.js'
 import type { PublicCache } from '../../lib/public-cache.js';
 import { type Api, type EndpointHandler, route } from '../../lib/route.js';
 import { errorBody } from '../../plugins/errors.js';
+import { type AdDeliveryRepo, adDeliveryRepo } from '../advertisement/ad-delivery.repo.js';
 import { epaperRepo } from '../epaper/epaper.repo.js';
 import { type LayoutRepo, layoutRepo } from '../layout/layout.repo.js';
 import { menuRepo } from '../menu/menu.repo.js';
@@ -72,7 +73,7 @@ function publicAnswer<E extends Endpoint>(
 }
 
 /** The built-in preview of the home page, outside /api: the preview's token is the only way in. */
-function homePreviewPage(app: Api, layouts: LayoutRepo, site: PublicService): void {
+function homePreviewPage(app: Api, layouts: LayoutRepo, site: PublicService, ads: AdDeliveryRepo): void {
   app.get(
     '/preview/home',
     {
@@ -93,7 +94,8 @@ function homePreviewPage(app: Api, layouts: LayoutRepo, site: PublicService): vo
           .status(401)
           .send(`<!doctype html><title>Preview link expired</title><p>${messages.layoutPreviewExpired}</p>`);
       }
-      return renderHomePreview(await site.homeOf(preview.body), preview.expiresAt.toISOString(), tz);
+      const [home, featured] = await Promise.all([site.homeOf(preview.body), ads.featuredNow()]);
+      return renderHomePreview(home, preview.expiresAt.toISOString(), tz, featured);
     },
   );
 }
@@ -140,6 +142,6 @@ export const publicModule = defineModule({
   },
   app(app, { db }) {
     const layouts = layoutRepo(db);
-    homePreviewPage(app, layouts, publicService(publicRepo(db), layouts));
+    homePreviewPage(app, layouts, publicService(publicRepo(db), layouts), adDeliveryRepo(db));
   },
 });

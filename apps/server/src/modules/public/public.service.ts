@@ -27,7 +27,9 @@ export function publicService(repo: PublicRepo, layouts: LayoutRepo) {
       body.sections.map(async (section) => {
         const base = { type: section.type, name: section.name, color: section.color, template: section.template };
         if (section.type === 'Advertisement') {
-          return { ...base, category: null, items: [], position: section.position as AdPosition | null };
+          const position = section.position as AdPosition | null;
+          const adUrl = position ? `/api/public/ad?position=${position}` : null;
+          return { ...base, category: null, items: [], position, adUrl };
         }
         const pinned = live(section.articles);
         const newest = await repo.newestCards({
@@ -37,7 +39,7 @@ export function publicService(repo: PublicRepo, layouts: LayoutRepo) {
           limit: SECTION_ITEMS - pinned.length,
         });
         const category = section.category ? (categories.get(section.category) ?? null) : null;
-        return { ...base, category, items: [...pinned, ...newest], position: null };
+        return { ...base, category, items: [...pinned, ...newest], position: null, adUrl: null };
       }),
     );
     const home: PublicHome = {

@@ -97,6 +97,7 @@ describe('the public home', () => {
       category: null,
       items: [],
       position: 'Bottom',
+      adUrl: '/api/public/ad?position=Bottom',
     });
     expect(response.body).not.toContain('@');
   });
