@@ -45,13 +45,13 @@ async function uploadImage(url: string, token: string): Promise<string> {
   return ((await response.json()) as { data: { _id: string } }).data._id;
 }
 
-/** autocannon at 50 connections as a reader's browser. */
-async function hammer(server: Running, urlPath: string, seconds: number) {
+/** autocannon at 50 connections as a reader's browser, for `seconds`, or for exactly `amount` requests. */
+async function hammer(server: Running, urlPath: string, seconds: number, amount?: number) {
   const before = server.cpuMicros();
   const result = await autocannon({
     url: server.url + urlPath,
     connections: CONNECTIONS,
-    duration: seconds,
+    ...(amount ? { amount } : { duration: seconds }),
     headers: reader,
   });
   return {
@@ -111,8 +111,11 @@ async function main() {
     console.log(`Advertisements: ${ADS} running at Top, ${CONNECTIONS} connections, ${SECONDS} s each (PostgreSQL)`);
 
     await hammer(product, '/api/public/ad?position=Top', 2);
-    const countedBefore = await sumViews(sql);
     const ours = await hammer(product, '/api/public/ad?position=Top', SECONDS);
+    // Exactness: a fixed number of requests (each one answered), then a graceful stop.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const countedBefore = await sumViews(sql);
+    const exact = await hammer(product, '/api/public/ad?position=Top', 0, 100_000);
     await product.stop();
     const counted = (await sumViews(sql)) - countedBefore;
 
@@ -123,7 +126,7 @@ async function main() {
     console.log(`  serve + count   ours      ${line(ours)}`);
     console.log(`                  reference ${line(plain)} | ratio ${(ours.rps / plain.rps).toFixed(2)}`);
     console.log(
-      `  counted after a graceful stop: ${counted} views for ${ours.ok} served (${counted === ours.ok ? 'exact' : 'MISMATCH'})`,
+      `  100,000 requests, then a graceful stop: ${exact.ok} ads served, ${counted} views counted (${counted === exact.ok ? 'exact' : 'MISMATCH'})`,
     );
 
     // The cap under load: one ad of 5,000 at its own position.
@@ -139,7 +142,11 @@ async function main() {
       isFeatured: true,
       images: [{ screenType: 'Mobile', file: image }],
     });
-    await sql.query(`update advertisements set start_date = now() - interval '30 days' where id = $1`, [capped._id]);
+    // Ending within the hour of pacing lead: its whole cap may be out now.
+    await sql.query(
+      `update advertisements set start_date = now() - interval '30 days', end_date = now() + interval '30 minutes' where id = $1`,
+      [capped._id],
+    );
     await product.stop();
     product = await startProduct({ databaseUrl });
     const capRun = await hammer(product, '/api/public/ad?position=Bottom', 5);
