@@ -10,7 +10,7 @@ export interface PageScan {
  * (over its scan, when `scans` has one for it). Written byte by byte: objects, then the
  * cross-reference table with their offsets.
  */
-export function makePdf(pages: string[][], options: { padToBytes?: number; scans?: PageScan[] } = {}): Buffer {
+export function makePdf(pages: string[][], options: { padBytes?: number; scans?: PageScan[] } = {}): Buffer {
   const objects: (string | Buffer)[] = [];
   const add = (body: string | Buffer) => {
     objects.push(body);
@@ -50,8 +50,8 @@ export function makePdf(pages: string[][], options: { padToBytes?: number; scans
   });
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pageTree} 0 R >>`;
   objects[pageTree - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-  // Filler (a comment) to reach a wanted size, as a scanned edition would.
-  const padding = options.padToBytes ? `%${'x'.repeat(Math.max(0, options.padToBytes - 2000 * pages.length))}\n` : '';
+  // Filler (a comment line of `padBytes`) to reach a wanted size.
+  const padding = options.padBytes ? `%${'x'.repeat(Math.max(0, options.padBytes - 2))}\n` : '';
   const parts: Buffer[] = [Buffer.from(`%PDF-1.4\n${padding}`, 'latin1')];
   let length = parts[0]?.length ?? 0;
   const push = (part: Buffer) => {

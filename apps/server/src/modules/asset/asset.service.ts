@@ -24,14 +24,17 @@ const extensionByMime: Record<string, string> = {
 
 const rasterTypes = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
-/** A 400 px wide WebP preview; fails when the image cannot be decoded. */
-async function makeThumbnail(source: string | Uint8Array, target: string): Promise<void> {
+/**
+ * A 400 px wide WebP preview; fails when the image cannot be decoded. `quick`: less effort on
+ * the encoding, for the hundred pages of an edition (so other requests barely notice them).
+ */
+async function makeThumbnail(source: string | Uint8Array, target: string, quick = false): Promise<void> {
   // Loaded on the first upload, not at start (it takes a noticeable part of the start time).
   const { default: sharp } = await import('sharp');
   await sharp(source, { limitInputPixels: 100_000_000, sequentialRead: true })
     .rotate()
     .resize({ width: 400, withoutEnlargement: true })
-    .webp({ quality: 75 })
+    .webp({ quality: 75, effort: quick ? 1 : 4 })
     .toFile(target);
 }
 
@@ -94,7 +97,7 @@ export function assetService(repo: AssetRepo, storage: Storage, pdfs: PdfRendere
       await pdfs.render(tempPath, EPAPER_MAX_PAGES, async (page) => {
         const target = `${tempPath}.p${page.number}.webp`;
         made.push(target);
-        await makeThumbnail(page.png, target);
+        await makeThumbnail(page.png, target, true);
         pages.push({ number: page.number, width: page.width, height: page.height, text: cleanPageText(page.text) });
       });
     } catch (error) {
