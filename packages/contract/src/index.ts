@@ -16,6 +16,7 @@ export * from './metrics.js';
 export * from './permalink.js';
 export * from './permissions.js';
 export * from './public.js';
+export * from './redirect.js';
 export * from './role.js';
 export * from './routes.js';
 export * from './seo.js';

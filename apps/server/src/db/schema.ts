@@ -566,3 +566,39 @@ export const epapers = pgTable(
     check('epapers_status_check', oneOf(t.status, epaperStatuses)),
   ],
 );
+
+/** Redirect URLs (SPEC §3): an old path on this site sent on to a path or an address. */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    oldUrl: text('old_url').notNull(),
+    redirectUrl: text('redirect_url').notNull(),
+    statusCode: integer('status_code').notNull().default(301),
+    status: text('status', { enum: ['Enable', 'Disable'] })
+      .notNull()
+      .default('Enable'),
+    /** Counted by the serving processes, written every second. */
+    hits: bigint('hits', { mode: 'number' }).notNull().default(0),
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    ...timestamps,
+    updatedById: uuid('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('redirects_old_url_idx').on(t.oldUrl),
+    index('redirects_created_idx').on(t.createdAt, t.id),
+    check('redirects_status_code_check', sql`${t.statusCode} in (301, 302, 307, 308)`),
+    check('redirects_status_check', oneOf(t.status, ['Enable', 'Disable'])),
+  ],
+);
+
+/** Paths asked for that nothing answered, with how often: candidates for a redirect. */
+export const notFoundPaths = pgTable(
+  'not_found_paths',
+  {
+    path: text('path').primaryKey(),
+    hits: bigint('hits', { mode: 'number' }).notNull().default(0),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('not_found_paths_hits_idx').on(sql`${t.hits} desc`)],
+);

@@ -11,6 +11,7 @@ import { layoutModule } from './layout/layout.routes.js';
 import { menuModule } from './menu/menu.routes.js';
 import { metricsModule } from './metrics/metrics.routes.js';
 import { publicModule } from './public/public.routes.js';
+import { redirectModule } from './redirect/redirect.routes.js';
 import type { AppModule } from './registry.js';
 import { roleModule } from './role/role.routes.js';
 import { siteModule } from './site/site.routes.js';
@@ -31,6 +32,7 @@ export const appModules: readonly AppModule[] = [
   epaperModule,
   clientModule,
   advertisementModule,
+  redirectModule,
   layoutModule,
   menuModule,
   publicModule,

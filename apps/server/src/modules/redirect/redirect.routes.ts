@@ -1,0 +1,74 @@
+import { endpoints, messages, paths } from '@masthead/contract';
+import { notFound } from '../../lib/errors.js';
+import { route } from '../../lib/route.js';
+import { actorOf } from '../../plugins/permission.js';
+import { defineModule, type Shared } from '../registry.js';
+import { redirectRepo } from './redirect.repo.js';
+import { redirectService } from './redirect.service.js';
+import { REDIRECTS_CHANNEL, type RedirectDelivery, redirectDelivery } from './redirect-delivery.js';
+
+const api = endpoints.redirect;
+
+/** Each app's redirects in memory, made with its routes and started beside them. */
+const deliveries = new WeakMap<Shared, RedirectDelivery>();
+
+/** The first segments of the back office's own addresses (screens, API, files): never redirected. */
+const ownSegments = new Set([
+  ...Object.values(paths).map((path) => path.split('/')[1] ?? ''),
+  'api',
+  'media',
+  'assets',
+  'preview-assets',
+]);
+const isOwnPath = (url: string) => ownSegments.has(url.split(/[/?#]/)[1] ?? '');
+
+export const redirectModule = defineModule({
+  name: 'redirect',
+  api(app, shared) {
+    const repo = redirectRepo(shared.db);
+    const delivery = redirectDelivery(repo, 1000, app.log);
+    deliveries.set(shared, delivery);
+    const redirects = redirectService(repo, delivery);
+    route(app, api.list, async (request) => ({ data: await redirects.findRedirects(request.query) }));
+    route(app, api.notFound, async (request) => ({ data: await redirects.notFound(request.query) }));
+    route(app, api.get, async (request) => ({ data: await redirects.getRedirect(request.params.id) }));
+    route(app, api.create, async (request) => ({
+      data: await redirects.createRedirect(actorOf(request), request.body),
+    }));
+    route(app, api.import, async (request) => ({
+      data: await redirects.importCsv(actorOf(request), request.body.csv),
+    }));
+    route(app, api.update, async (request) => ({
+      data: await redirects.updateRedirect(actorOf(request), request.params.id, request.body),
+    }));
+    route(app, api.delete, async (request) => redirects.deleteRedirect(request.params.id));
+    route(app, api.resolve, async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=30');
+      const found = delivery.resolve(request.query.path);
+      if (!found) throw notFound(messages.redirectNotFound);
+      return { data: found };
+    });
+  },
+
+  /**
+   * Reads the redirects, hears of edits from every process, and answers a GET of an old path on
+   * this server itself with its redirect (a public site served from here, the previews).
+   */
+  async app(app, shared) {
+    const delivery = deliveries.get(shared);
+    if (!delivery) return;
+    await delivery.start();
+    const stopListening = await shared.database.listen(REDIRECTS_CHANNEL, delivery.handlers);
+    app.addHook('onClose', async () => {
+      await stopListening();
+      await delivery.stop();
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      const url = request.url;
+      if (request.method !== 'GET' || isOwnPath(url) || !delivery.has(url)) return done();
+      const found = delivery.resolve(url);
+      if (!found) return done();
+      reply.header('cache-control', 'no-store').redirect(found.redirectUrl, found.statusCode);
+    });
+  },
+});
