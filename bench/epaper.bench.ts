@@ -18,7 +18,7 @@ const PDF_MB = Number(process.env.BENCH_PDF_MB ?? 30);
 async function scan(bytes: number): Promise<PageScan> {
   let width = 1240;
   for (;;) {
-    const height = Math.round(width * 1.414);
+    const height = Math.round(width * Math.SQRT2);
     const jpeg = await sharp({
       create: {
         width,
