@@ -47,6 +47,9 @@ export const paths = {
   clientCreate: '/client/create',
   clientEdit: '/client/edit/:id',
   clientReport: '/client/report/:id',
+  redirects: '/redirect-url',
+  redirectCreate: '/redirect-url/create',
+  redirectEdit: '/redirect-url/edit/:id',
   profile: '/profile',
   changePassword: '/change-password',
 } as const;
@@ -96,6 +99,9 @@ export const screenRequirements: Record<string, Requirement> = {
   [paths.clientCreate]: { resource: 'Client', actions: ['Write'] },
   [paths.clientEdit]: { resource: 'Client', actions: ['Edit', 'EditOwn'] },
   [paths.clientReport]: { resource: 'Advertisement', actions: ['Read', 'Edit'] },
+  [paths.redirects]: { resource: 'RedirectUrl', actions: ['Read', 'Edit'] },
+  [paths.redirectCreate]: { resource: 'RedirectUrl', actions: ['Write'] },
+  [paths.redirectEdit]: { resource: 'RedirectUrl', actions: ['Edit'] },
   // Whoever may read content opens an item from its link; the form is read-only unless the user may
   // change that item (`contentEditRefusal` in cms.ts), so a reader sees it with the reason, not a bare refusal.
   [paths.articleEdit]: { resource: 'Cms', actions: contentOpeners },

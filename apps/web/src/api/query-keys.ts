@@ -55,6 +55,12 @@ export const queryKeys = {
     list: (query: Record<string, string | number | undefined>) => ['epapers', 'list', query] as const,
     detail: (id: string) => ['epapers', 'detail', id] as const,
   },
+  redirects: {
+    all: ['redirects'] as const,
+    page: (page: number, search: string) => ['redirects', 'page', page, search] as const,
+    detail: (id: string) => ['redirects', 'detail', id] as const,
+    notFound: (page: number) => ['redirects', 'not-found', page] as const,
+  },
   breakingNews: {
     all: ['breaking-news'] as const,
     page: (page: number) => ['breaking-news', 'page', page] as const,

@@ -29,6 +29,7 @@ describe('visibleMenu', () => {
       'Menu Management',
       'Breaking News',
       'E-paper Management',
+      'Manage Redirect Url',
       'Advertising',
       'Advertisement Management',
       'Client Management',

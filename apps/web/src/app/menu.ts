@@ -9,6 +9,7 @@ import {
   IconLayoutNavbar,
   IconNews,
   IconNotebook,
+  IconRoute,
   IconShieldLock,
   IconSpeakerphone,
   IconTrash,
@@ -68,6 +69,7 @@ export const menuEntries: MenuEntry[] = [
   },
   { label: 'Breaking News', path: paths.breakingNews, icon: IconBolt },
   { label: 'E-paper Management', path: paths.epapers, icon: IconNews },
+  { label: 'Manage Redirect Url', path: paths.redirects, icon: IconRoute },
   {
     label: 'Advertising',
     icon: IconSpeakerphone,

@@ -43,6 +43,7 @@ const clientForms = () => import('../features/clients/client-form-page');
 const adForms = () => import('../features/advertisements/advertisement-form-page');
 const adReports = () => import('../features/advertisements/advertisement-report-page');
 const epaperForms = () => import('../features/epapers/epaper-form-page');
+const redirectForms = () => import('../features/redirects/redirect-form-page');
 const dashboard = () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage);
 
 export const routes: RouteObject[] = [
@@ -80,6 +81,11 @@ export const routes: RouteObject[] = [
           screen(paths.advertisementEdit, () => adForms().then((m) => m.AdvertisementEditPage)),
           screen(paths.advertisementReport, () => adReports().then((m) => m.AdvertisementReportPage)),
           screen(paths.clientReport, () => adReports().then((m) => m.ClientReportPage)),
+          screen(paths.redirects, () =>
+            import('../features/redirects/redirect-list-page').then((m) => m.RedirectListPage),
+          ),
+          screen(paths.redirectCreate, () => redirectForms().then((m) => m.RedirectCreatePage)),
+          screen(paths.redirectEdit, () => redirectForms().then((m) => m.RedirectEditPage)),
           screen(paths.clients, () => import('../features/clients/client-list-page').then((m) => m.ClientListPage)),
           screen(paths.clientCreate, () => clientForms().then((m) => m.ClientCreatePage)),
           screen(paths.clientEdit, () => clientForms().then((m) => m.ClientEditPage)),

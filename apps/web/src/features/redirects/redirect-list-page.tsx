@@ -1,0 +1,241 @@
+import { Anchor, Button, Group, Paper, Table, Text, TextInput, Title } from '@mantine/core';
+import { can, messages, paths, pathTo, type Redirect, redirectStatusLabels } from '@masthead/contract';
+import { IconArrowRight, IconFileImport } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AddLinkButton } from '../../components/add-link-button';
+import type { Column } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { PagedTable } from '../../components/paged-table';
+import { usePageParam } from '../../components/pager';
+import { RowActions, RowDeleteButton, RowLinkButton } from '../../components/row-actions';
+import { StatusBadge } from '../../components/status-badge';
+import { formatDateTime } from '../../lib/format';
+import { runWithToast } from '../../lib/notify';
+import { useBusyRow } from '../../lib/use-busy-row';
+import { useMe } from '../auth/session';
+import { ImportDialog } from './import-dialog';
+import { useDeleteRedirect, useNotFoundPaths, useRedirectsPage, useUpdateRedirect } from './redirects-api';
+
+/** 'Manage Redirect Url' (SPEC §2): old paths sent on, with their hits, chains, and the paths that found nothing. */
+export function RedirectListPage() {
+  const me = useMe();
+  const [page, setPage] = usePageParam();
+  const [params, setParams] = useSearchParams();
+  const search = (params.get('search') ?? '').trim();
+  const [typed, setTyped] = useState(search);
+  const [importing, setImporting] = useState(false);
+  const redirects = useRedirectsPage(page, search);
+  const update = useUpdateRedirect();
+  const remove = useDeleteRedirect();
+  const { busyRow, runOnRow } = useBusyRow();
+  const mayWrite = can(me, 'RedirectUrl', ['Write']);
+  const mayEdit = can(me, 'RedirectUrl', ['Edit']);
+  const mayRemove = can(me, 'RedirectUrl', ['Remove']);
+
+  const applySearch = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams(params);
+    if (typed.trim()) next.set('search', typed.trim());
+    else next.delete('search');
+    next.delete('page');
+    setParams(next);
+  };
+
+  const columns: Column<Redirect>[] = [
+    {
+      key: 'old',
+      header: 'Old Url',
+      render: (redirect) => (
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {redirect.oldUrl}
+        </Text>
+      ),
+    },
+    {
+      key: 'new',
+      header: 'Redirect Url',
+      render: (redirect) => (
+        <>
+          <Text size="sm" style={{ wordBreak: 'break-all' }}>
+            {redirect.redirectUrl}
+          </Text>
+          {redirect.chainEnd ? (
+            <Group gap={6} mt={4} wrap="nowrap">
+              <Text size="xs" c="orange.9">
+                Redirected again, to {redirect.chainEnd}
+              </Text>
+              {mayEdit ? (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color="orange"
+                  leftSection={<IconArrowRight size={12} aria-hidden="true" />}
+                  loading={busyRow === redirect._id}
+                  aria-label={`Point ${redirect.oldUrl} straight at ${redirect.chainEnd}`}
+                  onClick={() =>
+                    void runOnRow(
+                      redirect._id,
+                      () =>
+                        update.mutateAsync({
+                          id: redirect._id,
+                          body: { redirectUrl: redirect.chainEnd ?? undefined, updatedAt: redirect.updatedAt },
+                        }),
+                      messages.redirectUpdated,
+                    )
+                  }
+                >
+                  Point straight there
+                </Button>
+              ) : null}
+            </Group>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'code', header: 'Code', nowrap: true, render: (redirect) => redirect.statusCode },
+    {
+      key: 'status',
+      header: 'Status',
+      nowrap: true,
+      render: (redirect) => <StatusBadge status={redirect.status} label={redirectStatusLabels[redirect.status]} />,
+    },
+    {
+      key: 'hits',
+      header: 'Hits',
+      nowrap: true,
+      render: (redirect) => (
+        <>
+          <Text size="sm">{redirect.hits}</Text>
+          <Text size="xs" c="gray.8">
+            {redirect.lastHitAt ? `last ${formatDateTime(redirect.lastHitAt)}` : 'never'}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      nowrap: true,
+      render: (redirect) => (
+        <RowActions>
+          {mayEdit ? (
+            <RowLinkButton to={pathTo(paths.redirectEdit, { id: redirect._id })} label={`Edit ${redirect.oldUrl}`}>
+              Edit
+            </RowLinkButton>
+          ) : null}
+          {mayRemove ? (
+            <RowDeleteButton
+              aria-label={`Delete ${redirect.oldUrl}`}
+              title="Delete redirect"
+              message={`Delete the redirect from ${redirect.oldUrl}? Readers of that address will find nothing.`}
+              confirmLabel="Delete"
+              onConfirm={() => runWithToast(() => remove.mutateAsync(redirect._id), messages.redirectDeleted)}
+            >
+              Delete
+            </RowDeleteButton>
+          ) : null}
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Redirect Url"
+        actions={
+          mayWrite ? (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconFileImport size={16} aria-hidden="true" />}
+                onClick={() => setImporting(true)}
+              >
+                Import CSV
+              </Button>
+              <AddLinkButton to={paths.redirectCreate}>Add Redirect Url</AddLinkButton>
+            </>
+          ) : null
+        }
+      />
+      <form onSubmit={applySearch} aria-label="Search redirects">
+        <Group align="flex-end" gap="sm" mb="md">
+          <TextInput
+            label="Search"
+            placeholder="Part of either address"
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            maxLength={200}
+            w={320}
+          />
+          <Button type="submit">Apply</Button>
+        </Group>
+      </form>
+      <PagedTable
+        caption="Redirects"
+        columns={columns}
+        query={redirects}
+        rowKey={(redirect) => redirect._id}
+        emptyText={search ? messages.noRedirectsMatch : messages.noRedirects}
+        minWidth={900}
+        page={page}
+        onPageChange={setPage}
+      />
+      <NotFoundPanel mayWrite={mayWrite} />
+      <ImportDialog opened={importing} onClose={() => setImporting(false)} />
+    </>
+  );
+}
+
+/** The paths readers asked for that found nothing, most asked first: one click makes a redirect of one. */
+function NotFoundPanel({ mayWrite }: { mayWrite: boolean }) {
+  const notFound = useNotFoundPaths(1);
+  const items = notFound.data?.items ?? [];
+  return (
+    <Paper withBorder radius="md" p="md" mt="lg">
+      <Title order={2} size="h4" mb="xs">
+        Addresses that found nothing
+      </Title>
+      {items.length === 0 ? (
+        <Text size="sm" c="gray.8">
+          None yet: paths the public site asks about and finds no redirect for are counted here.
+        </Text>
+      ) : (
+        <Table withTableBorder>
+          <Table.Caption>Most asked-for missing paths</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Path</Table.Th>
+              <Table.Th>Asked</Table.Th>
+              <Table.Th>Last</Table.Th>
+              <Table.Th>Action</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Table.Tr key={item.path}>
+                <Table.Td style={{ wordBreak: 'break-all' }}>{item.path}</Table.Td>
+                <Table.Td>{item.hits}</Table.Td>
+                <Table.Td>{formatDateTime(item.lastAt)}</Table.Td>
+                <Table.Td>
+                  {mayWrite ? (
+                    <Anchor
+                      component={Link}
+                      to={`${paths.redirectCreate}?oldUrl=${encodeURIComponent(item.path)}`}
+                      size="sm"
+                      aria-label={`Make a redirect of ${item.path}`}
+                    >
+                      Make a redirect
+                    </Anchor>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
