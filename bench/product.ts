@@ -66,6 +66,11 @@ export function startAdReference(databaseUrl: string): Promise<Running> {
   return startBenchServer('ad-reference-server.ts', { DATABASE_URL: databaseUrl });
 }
 
+/** Starts the plain redirect server (redirect-map-server.ts) on a PostgreSQL database. */
+export function startRedirectMap(databaseUrl: string): Promise<Running> {
+  return startBenchServer('redirect-map-server.ts', { DATABASE_URL: databaseUrl });
+}
+
 /** Starts the in-memory server (static-server.ts) with answers written to `answersFile`. */
 export function startStatic(answersFile: string): Promise<Running> {
   return startBenchServer('static-server.ts', { ANSWERS: answersFile });

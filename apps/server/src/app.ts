@@ -33,7 +33,7 @@ import { loginThrottle } from './modules/auth/login-throttle.js';
 import { SESSION_CHANNEL, sessionRevocations } from './modules/auth/session-revocations.js';
 import { appModules } from './modules/index.js';
 import { publicRepo } from './modules/public/public.repo.js';
-import type { Shared } from './modules/registry.js';
+import type { FrontHandler, Shared } from './modules/registry.js';
 import { userRepo } from './modules/user/user.repo.js';
 import { errorBody, registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -73,7 +73,9 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, database, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
-  let serveKept: ReturnType<typeof serveKeptAnswer> | null = null;
+  // Handlers in front of the framework, tried in order: each answers a request itself (true) or
+  // leaves it to Fastify. The delivery API's kept answers first, then what modules add.
+  const fronts: FrontHandler[] = [];
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     // Fastify's own two lines per request at info are replaced by one at debug (plugins/logging.ts).
@@ -90,7 +92,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     // In front of the framework: the delivery API's kept answers leave from here as bytes.
     serverFactory: (handler) =>
       http.createServer((request, response) => {
-        if (!serveKept?.(request, response)) handler(request, response);
+        for (const front of fronts) if (front(request, response)) return;
+        handler(request, response);
       }),
   }).withTypeProvider<ZodTypeProvider>();
   registerErrorHandler(app);
@@ -117,7 +120,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   app.addHook('onClose', stopHearingSignOuts);
   const auth = authService(authRepo(db), userRepo(db).getById, tokens, throttles, actors, sessions);
   const publicAnswers = publicCache({ maxBytes: config.publicCacheBytes, nextDue: publicRepo(db).nextDue });
-  serveKept = serveKeptAnswer(publicAnswers, config.publicSiteOrigin);
+  fronts.push(serveKeptAnswer(publicAnswers, config.publicSiteOrigin));
   const stopHearingPublicChanges = await database.listen(PUBLIC_CHANNEL, publicAnswers.handlers);
   app.addHook('onClose', async () => {
     publicAnswers.stop();
@@ -133,6 +136,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     requireAssets: requireAssetsFrom(assetRepo(db)),
     auth,
     publicAnswers,
+    answerAtFront: (front) => fronts.push(front),
   };
 
   registerSecurityHeaders(app);

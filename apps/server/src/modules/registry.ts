@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { ActorCache } from '../lib/actor-cache.js';
@@ -7,6 +8,9 @@ import type { TokenService } from '../lib/tokens.js';
 import type { Storage } from '../storage/storage.js';
 import type { RequireAssets } from './asset/require-assets.js';
 import type { AuthService } from './auth/auth.service.js';
+
+/** Answers a request before the framework sees it (true), or leaves it (false). */
+export type FrontHandler = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 /** What the app builds once and every module may use. */
 export interface Shared {
@@ -22,6 +26,11 @@ export interface Shared {
   auth: AuthService;
   /** The delivery API's kept answers (dropped on every write, here or in another process). */
   publicAnswers: PublicCache;
+  /**
+   * Puts a handler in front of the framework: for the hottest public reads, answered from memory
+   * (kept answers, redirects). It must leave anything it does not fully answer to Fastify.
+   */
+  answerAtFront(front: FrontHandler): void;
 }
 
 /**

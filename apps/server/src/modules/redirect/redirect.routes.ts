@@ -6,6 +6,7 @@ import { defineModule, type Shared } from '../registry.js';
 import { redirectRepo } from './redirect.repo.js';
 import { redirectService } from './redirect.service.js';
 import { REDIRECTS_CHANNEL, type RedirectDelivery, redirectDelivery } from './redirect-delivery.js';
+import { redirectFront } from './redirect-front.js';
 
 const api = endpoints.redirect;
 
@@ -59,6 +60,7 @@ export const redirectModule = defineModule({
     if (!delivery) return;
     await delivery.start();
     const stopListening = await shared.database.listen(REDIRECTS_CHANNEL, delivery.handlers);
+    shared.answerAtFront(redirectFront(delivery, shared.config.publicSiteOrigin));
     app.addHook('onClose', async () => {
       await stopListening();
       await delivery.stop();

@@ -123,6 +123,20 @@ describe('redirect URLs', () => {
     expect((await resolve('/csv/two')).json().data.statusCode).toBe(302);
   });
 
+  it('answers over HTTP from in front of the framework, the same as the route', async () => {
+    await create({ oldUrl: '/front/door', redirectUrl: '/back/door', statusCode: 307 });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const found = await fetch(`${address}/api/public/redirect?path=${encodeURIComponent('/front/door/')}`);
+    expect(found.status).toBe(200);
+    expect(found.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(await found.json()).toEqual({ data: { redirectUrl: '/back/door', statusCode: 307 } });
+    const missing = await fetch(`${address}/api/public/redirect?path=/no/such/door`);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.message).toBe(messages.redirectNotFound);
+    // Without a path the route's validation answers.
+    expect((await fetch(`${address}/api/public/redirect`)).status).toBe(400);
+  });
+
   it('needs RedirectUrl rights', async () => {
     const reader = await t.userWith({ RedirectUrl: ['Read'] });
     expect((await list('', reader.token)).statusCode).toBe(200);
