@@ -132,7 +132,7 @@ describe('redirect URLs', () => {
     expect(await found.json()).toEqual({ data: { redirectUrl: '/back/door', statusCode: 307 } });
     const missing = await fetch(`${address}/api/public/redirect?path=/no/such/door`);
     expect(missing.status).toBe(404);
-    expect((await missing.json()).error.message).toBe(messages.redirectNotFound);
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toBe(messages.redirectNotFound);
     // Without a path the route's validation answers.
     expect((await fetch(`${address}/api/public/redirect`)).status).toBe(400);
   });
