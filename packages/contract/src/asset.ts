@@ -32,6 +32,9 @@ export const uploadKinds = {
   gallery: { mimeTypes: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 1024 * MB },
   video: { mimeTypes: ['video/mp4'], maxBytes: 1024 * MB },
   epaper: { mimeTypes: ['application/pdf'], maxBytes: 30 * MB },
+  /** The site's sitemap (well-formed XML) and robots file (plain text). */
+  sitemap: { mimeTypes: ['application/xml'], maxBytes: 10 * MB },
+  robots: { mimeTypes: ['text/plain'], maxBytes: MB / 2 },
   /** Advertisement images (SPEC §5): PNG or JPEG only. */
   advertisement: { mimeTypes: ['image/png', 'image/jpeg'], maxBytes: 3 * MB },
 } as const;

@@ -87,7 +87,7 @@ import {
   redirectUpdateSchema,
 } from './redirect.js';
 import { roleCreateSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from './role.js';
-import { siteDetailSchema } from './site.js';
+import { siteDetailSchema, siteManagementSchema, siteUpdateSchema, siteWriteSchema } from './site.js';
 import { meSchema, userCreateSchema, userPatchSchema, userSchema } from './user.js';
 
 /** Whoever may open a content item's screen may read it through the API. */
@@ -292,6 +292,33 @@ export const endpoints = {
       // The sign-in screen shows the site's title and logo before anyone signs in.
       permission: { public: true },
       data: siteDetailSchema,
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: '/site-management',
+      tag: 'site',
+      summary: 'Every site setting, for the Site Management form; `_id` is null until they are first saved',
+      permission: { resource: 'Site', actions: ['Read', 'Edit'] },
+      data: siteManagementSchema,
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/site-management',
+      tag: 'site',
+      summary: 'The first save of the site settings (later ones change them)',
+      permission: { resource: 'Site', actions: ['Edit'] },
+      body: siteWriteSchema,
+      data: siteManagementSchema,
+      status: 201,
+    }),
+    update: endpoint({
+      method: 'PATCH',
+      path: '/site-management/:id',
+      tag: 'site',
+      permission: { resource: 'Site', actions: ['Edit'] },
+      params: idPathParams,
+      body: siteUpdateSchema,
+      data: siteManagementSchema,
     }),
   },
   metrics: {

@@ -165,6 +165,13 @@ export const messages = {
   csvRequired: 'Paste or choose a CSV file',
   noRedirects: 'No redirects yet',
   noRedirectsMatch: 'No redirects match',
+  // Site management
+  siteSaved: 'Site Details Saved Successfully',
+  siteNameRequired: 'Site name is required',
+  siteImageType: 'Logos and the favicon are PNG, JPEG, WebP or SVG images',
+  siteExists: 'The site details exist already; change them instead',
+  sitemapNotXml: 'The sitemap is not well-formed XML',
+  robotsNotText: 'The robots file must be plain text',
   // Menus (SPEC §8) and their rules
   menuStatusUpdated: 'Menu Status Updated Successfully',
   menuUpdated: 'Menu Updated Successfully',

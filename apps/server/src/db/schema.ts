@@ -130,11 +130,24 @@ export const siteDetails = pgTable('site_details', {
   siteUrl: text('site_url').notNull().default(''),
   siteLogoId: uuid('site_logo_id').references(() => assets.id, { onDelete: 'set null' }),
   siteFaviconId: uuid('site_favicon_id').references(() => assets.id, { onDelete: 'set null' }),
+  footerLogoId: uuid('footer_logo_id').references(() => assets.id, { onDelete: 'set null' }),
+  sitemapId: uuid('sitemap_id').references(() => assets.id, { onDelete: 'set null' }),
+  robotFileId: uuid('robot_file_id').references(() => assets.id, { onDelete: 'set null' }),
+  /** Stored as given; never run inside the back office. */
+  googleAnalytics: text('google_analytics').notNull().default(''),
+  facebookAnalytics: text('facebook_analytics').notNull().default(''),
+  footerCopyright: text('footer_copyright').notNull().default(''),
+  facebookProfile: text('facebook_profile').notNull().default(''),
+  youtubeProfile: text('youtube_profile').notNull().default(''),
+  twitterProfile: text('twitter_profile').notNull().default(''),
+  instagramProfile: text('instagram_profile').notNull().default(''),
+  linkedInProfile: text('linked_in_profile').notNull().default(''),
   seo: jsonb('seo')
     .$type<{ title: string; description: string; metaTags: { property: string; content: string }[] }>()
     .notNull()
     .default({ title: '', description: '', metaTags: [] }),
   ...timestamps,
+  updatedById: uuid('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
 });
 
 export const webVitals = pgTable(

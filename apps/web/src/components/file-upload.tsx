@@ -57,6 +57,8 @@ const kindTexts: Record<UploadKind, { noun: string; types: string; overlay: stri
   video: { noun: 'a video', types: 'MP4', overlay: messages.videoUploading },
   epaper: { noun: 'a PDF', types: 'PDF', overlay: messages.pleaseWaitUploading },
   advertisement: { noun: 'an image', types: 'PNG, JPEG', overlay: messages.pleaseWaitUploading },
+  sitemap: { noun: 'an XML sitemap', types: 'XML', overlay: messages.pleaseWaitUploading },
+  robots: { noun: 'a robots.txt', types: 'plain text', overlay: messages.pleaseWaitUploading },
 };
 
 function isImageKind(kind: UploadKind): boolean {

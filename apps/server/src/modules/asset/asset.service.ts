@@ -20,6 +20,8 @@ const extensionByMime: Record<string, string> = {
   'image/svg+xml': 'svg',
   'application/pdf': 'pdf',
   'video/mp4': 'mp4',
+  'application/xml': 'xml',
+  'text/plain': 'txt',
 };
 
 const rasterTypes = new Set(['image/png', 'image/jpeg', 'image/webp']);
@@ -63,6 +65,29 @@ async function readHead(file: string, bytes: number): Promise<string> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Files whose kind is text: a sitemap must be well-formed XML, a robots file plain UTF-8 text
+ * (no NUL, nothing that does not decode); the type stored is then theirs.
+ */
+async function checkText(file: string, kind: 'sitemap' | 'robots'): Promise<string> {
+  const bytes = await readFile(file);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = '\u0000';
+  }
+  if (kind === 'robots') {
+    if (text.includes('\u0000')) throw badRequest(messages.robotsNotText, { file: messages.robotsNotText });
+    return 'text/plain';
+  }
+  const { XMLValidator } = await import('fast-xml-parser');
+  if (text.includes('\u0000') || XMLValidator.validate(text) !== true) {
+    throw badRequest(messages.sitemapNotXml, { file: messages.sitemapNotXml });
+  }
+  return 'application/xml';
 }
 
 /** The type by content: magic bytes, or an XML document rooted in `svg`. */
@@ -146,7 +171,8 @@ export function assetService(repo: AssetRepo, storage: Storage, pdfs: PdfRendere
       const thumbPath = `${tempPath}.thumb`;
       const pageFiles: string[] = [];
       try {
-        const mime = await detectMime(tempPath);
+        const mime =
+          tag === 'sitemap' || tag === 'robots' ? await checkText(tempPath, tag) : await detectMime(tempPath);
         const allowed: readonly string[] = kind.mimeTypes;
         if (!mime || !allowed.includes(mime)) {
           const names = allowed.map((m) => extensionByMime[m]?.toUpperCase() ?? m).join(', ');

@@ -1,12 +1,18 @@
-import type { SiteDetail } from '@masthead/contract';
-import { asc, eq } from 'drizzle-orm';
+import type { SiteDetail, SiteManagement } from '@masthead/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { assetRefJson } from '../../db/json.js';
 import { assets, siteDetails } from '../../db/schema.js';
 import { mediaUrl } from '../../lib/media-url.js';
+import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
 const logo = alias(assets, 'logo');
 const favicon = alias(assets, 'favicon');
+
+const file = (column: string) => assetRefJson(sql.raw(`"site_details"."${column}"`));
+
+export type SiteValues = Omit<typeof siteDetails.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'updatedById'>;
 
 export function siteRepo(db: Db) {
   return {
@@ -33,6 +39,81 @@ export function siteRepo(db: Db) {
         siteFavicon: row.faviconKey ? { url: mediaUrl(row.faviconKey) } : null,
         seo: { title: row.seo.title, description: row.seo.description },
       };
+    },
+
+    /** Every setting, with its files; null while none were saved. */
+    async getAll(): Promise<SiteManagement | null> {
+      const [row] = await db
+        .select({
+          site: siteDetails,
+          siteLogo: file('site_logo_id'),
+          siteFavicon: file('site_favicon_id'),
+          footerLogo: file('footer_logo_id'),
+          sitemap: file('sitemap_id'),
+          robotFile: file('robot_file_id'),
+        })
+        .from(siteDetails)
+        .orderBy(asc(siteDetails.createdAt))
+        .limit(1);
+      if (!row) return null;
+      const { site } = row;
+      return {
+        _id: site.id,
+        siteName: site.siteName,
+        siteUrl: site.siteUrl,
+        siteLogo: row.siteLogo,
+        siteFavicon: row.siteFavicon,
+        footerLogo: row.footerLogo,
+        sitemap: row.sitemap,
+        robotFile: row.robotFile,
+        googleAnalytics: site.googleAnalytics,
+        facebookAnalytics: site.facebookAnalytics,
+        footerCopyright: site.footerCopyright,
+        facebookProfile: site.facebookProfile,
+        youtubeProfile: site.youtubeProfile,
+        twitterProfile: site.twitterProfile,
+        instagramProfile: site.instagramProfile,
+        linkedInProfile: site.linkedInProfile,
+        seo: site.seo,
+        updatedAt: site.updatedAt.toISOString(),
+      };
+    },
+
+    /** The first save; null when a record exists already (another save got there first). */
+    async insert(values: SiteValues, actorId: string): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        // One record only: the second of two first saves waits here, then finds the first one.
+        await tx.execute(sql`select pg_advisory_xact_lock(7240004)`);
+        const [existing] = await tx.select({ id: siteDetails.id }).from(siteDetails).limit(1);
+        if (existing) return null;
+        const [row] = await tx
+          .insert(siteDetails)
+          .values({ ...values, updatedById: actorId })
+          .returning({ id: siteDetails.id });
+        return row?.id ?? null;
+      });
+    },
+
+    /** False when the row is gone or, with `expected`, was changed since that version. */
+    async update(id: string, values: SiteValues, change: { actorId: string; expected?: string }): Promise<boolean> {
+      const rows = await db
+        .update(siteDetails)
+        .set({ ...values, ...changedBy(change.actorId) })
+        .where(and(eq(siteDetails.id, id), unchangedSince(siteDetails.updatedAt, change.expected)))
+        .returning({ id: siteDetails.id });
+      return rows.length > 0;
+    },
+
+    lastChange: (id: string) => lastChangeOf(db, siteDetails, id),
+
+    /** The stored type of each of these files, by id (unknown ids are left out). */
+    async fileTypes(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: assets.id, mimeType: assets.mimeType })
+        .from(assets)
+        .where(inArray(assets.id, ids));
+      return new Map(rows.map((row) => [row.id, row.mimeType]));
     },
   };
 }

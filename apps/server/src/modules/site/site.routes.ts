@@ -1,13 +1,21 @@
 import { endpoints } from '@masthead/contract';
 import { route } from '../../lib/route.js';
+import { actorOf } from '../../plugins/permission.js';
 import { defineModule } from '../registry.js';
 import { siteRepo } from './site.repo.js';
 import { siteService } from './site.service.js';
 
+const api = endpoints.site;
+
 export const siteModule = defineModule({
   name: 'site',
-  api(app, { db }) {
-    const site = siteService(siteRepo(db));
-    route(app, endpoints.site.detail, async () => ({ data: await site.getSiteDetail() }));
+  api(app, { db, requireAssets }) {
+    const site = siteService(siteRepo(db), requireAssets);
+    route(app, api.detail, async () => ({ data: await site.getSiteDetail() }));
+    route(app, api.get, async () => ({ data: await site.getSettings() }));
+    route(app, api.create, async (request) => ({ data: await site.createSettings(actorOf(request), request.body) }));
+    route(app, api.update, async (request) => ({
+      data: await site.updateSettings(actorOf(request), request.params.id, request.body),
+    }));
   },
 });

@@ -1,6 +1,15 @@
-import type { SiteDetail } from '@masthead/contract';
-import { DEFAULT_SITE_TITLE } from '@masthead/contract';
-import type { SiteRepo } from './site.repo.js';
+import type { SiteDetail, SiteManagement, siteUpdateSchema, siteWriteSchema } from '@masthead/contract';
+import { DEFAULT_SITE_TITLE, emptySeo, messages } from '@masthead/contract';
+import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { isId } from '../../lib/ids.js';
+import { staleWrite } from '../../lib/stale-write.js';
+import type { RequireAssets } from '../asset/require-assets.js';
+import type { SiteRepo, SiteValues } from './site.repo.js';
+
+type WriteInput = z.output<typeof siteWriteSchema>;
+type UpdateInput = z.output<typeof siteUpdateSchema>;
 
 const defaults: SiteDetail = {
   _id: null,
@@ -10,11 +19,111 @@ const defaults: SiteDetail = {
   seo: { title: DEFAULT_SITE_TITLE, description: '' },
 };
 
-export function siteService(repo: SiteRepo) {
+const emptySettings: SiteManagement = {
+  _id: null,
+  siteName: '',
+  siteUrl: '',
+  siteLogo: null,
+  siteFavicon: null,
+  footerLogo: null,
+  sitemap: null,
+  robotFile: null,
+  googleAnalytics: '',
+  facebookAnalytics: '',
+  footerCopyright: '',
+  facebookProfile: '',
+  youtubeProfile: '',
+  twitterProfile: '',
+  instagramProfile: '',
+  linkedInProfile: '',
+  seo: emptySeo,
+  updatedAt: null,
+};
+
+function valuesOf(input: WriteInput): SiteValues {
+  return {
+    siteName: input.siteName,
+    siteUrl: input.siteUrl,
+    siteLogoId: input.siteLogo ?? null,
+    siteFaviconId: input.siteFavicon ?? null,
+    footerLogoId: input.footerLogo ?? null,
+    sitemapId: input.sitemap ?? null,
+    robotFileId: input.robotFile ?? null,
+    googleAnalytics: input.googleAnalytics,
+    facebookAnalytics: input.facebookAnalytics,
+    footerCopyright: input.footerCopyright,
+    facebookProfile: input.facebookProfile,
+    youtubeProfile: input.youtubeProfile,
+    twitterProfile: input.twitterProfile,
+    instagramProfile: input.instagramProfile,
+    linkedInProfile: input.linkedInProfile,
+    seo: input.seo,
+  };
+}
+
+export function siteService(repo: SiteRepo, requireAssets: RequireAssets) {
+  /** Each file was uploaded, and is of its field's kind (an image, the XML sitemap, the robots text). */
+  async function checkFiles(input: WriteInput): Promise<void> {
+    const fields = {
+      siteLogo: {
+        id: input.siteLogo,
+        fits: (type: string) => type.startsWith('image/'),
+        message: messages.siteImageType,
+      },
+      siteFavicon: {
+        id: input.siteFavicon,
+        fits: (type: string) => type.startsWith('image/'),
+        message: messages.siteImageType,
+      },
+      footerLogo: {
+        id: input.footerLogo,
+        fits: (type: string) => type.startsWith('image/'),
+        message: messages.siteImageType,
+      },
+      sitemap: {
+        id: input.sitemap,
+        fits: (type: string) => type === 'application/xml',
+        message: messages.sitemapNotXml,
+      },
+      robotFile: {
+        id: input.robotFile,
+        fits: (type: string) => type === 'text/plain',
+        message: messages.robotsNotText,
+      },
+    };
+    for (const [field, { id }] of Object.entries(fields)) await requireAssets([id], field);
+    const types = await repo.fileTypes(Object.values(fields).flatMap(({ id }) => (id ? [id] : [])));
+    for (const [field, { id, fits, message }] of Object.entries(fields)) {
+      const type = id ? types.get(id) : undefined;
+      if (type && !fits(type)) throw badRequest(message, { [field]: message });
+    }
+  }
+
   return {
     /** The stored site detail, or the defaults while none was saved. */
     async getSiteDetail(): Promise<SiteDetail> {
       return (await repo.getDetail()) ?? defaults;
+    },
+
+    async getSettings(): Promise<SiteManagement> {
+      return (await repo.getAll()) ?? emptySettings;
+    },
+
+    /** The first save (SPEC §2: create when no site id is known). */
+    async createSettings(actor: Actor, input: WriteInput): Promise<SiteManagement> {
+      await checkFiles(input);
+      const id = await repo.insert(valuesOf(input), actor.id);
+      if (!id) throw conflict(messages.siteExists);
+      return (await repo.getAll()) as SiteManagement;
+    },
+
+    async updateSettings(actor: Actor, id: string, input: UpdateInput): Promise<SiteManagement> {
+      const current = await repo.getAll();
+      if (!current || !isId(id) || current._id !== id) throw notFound(messages.notFound);
+      await checkFiles(input);
+      const saved = await repo.update(id, valuesOf(input), { actorId: actor.id, expected: input.updatedAt });
+      if (!saved) throw staleWrite(await repo.lastChange(id));
+      return (await repo.getAll()) as SiteManagement;
     },
   };
 }
