@@ -50,6 +50,7 @@ export const paths = {
   redirects: '/redirect-url',
   redirectCreate: '/redirect-url/create',
   redirectEdit: '/redirect-url/edit/:id',
+  siteManagement: '/site-management',
   profile: '/profile',
   changePassword: '/change-password',
 } as const;
@@ -102,6 +103,7 @@ export const screenRequirements: Record<string, Requirement> = {
   [paths.redirects]: { resource: 'RedirectUrl', actions: ['Read', 'Edit'] },
   [paths.redirectCreate]: { resource: 'RedirectUrl', actions: ['Write'] },
   [paths.redirectEdit]: { resource: 'RedirectUrl', actions: ['Edit'] },
+  [paths.siteManagement]: { resource: 'Site', actions: ['Read', 'Edit'] },
   // Whoever may read content opens an item from its link; the form is read-only unless the user may
   // change that item (`contentEditRefusal` in cms.ts), so a reader sees it with the reason, not a bare refusal.
   [paths.articleEdit]: { resource: 'Cms', actions: contentOpeners },

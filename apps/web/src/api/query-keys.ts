@@ -2,6 +2,7 @@
 export const queryKeys = {
   me: ['me'] as const,
   siteDetail: ['site-detail'] as const,
+  siteSettings: ['site-settings'] as const,
   webVitalsSummary: ['web-vitals', 'summary'] as const,
   users: {
     all: ['users'] as const,

@@ -30,6 +30,7 @@ describe('visibleMenu', () => {
       'Breaking News',
       'E-paper Management',
       'Manage Redirect Url',
+      'Site Management',
       'Advertising',
       'Advertisement Management',
       'Client Management',

@@ -10,6 +10,7 @@ import {
   IconNews,
   IconNotebook,
   IconRoute,
+  IconSettings,
   IconShieldLock,
   IconSpeakerphone,
   IconTrash,
@@ -70,6 +71,7 @@ export const menuEntries: MenuEntry[] = [
   { label: 'Breaking News', path: paths.breakingNews, icon: IconBolt },
   { label: 'E-paper Management', path: paths.epapers, icon: IconNews },
   { label: 'Manage Redirect Url', path: paths.redirects, icon: IconRoute },
+  { label: 'Site Management', path: paths.siteManagement, icon: IconSettings },
   {
     label: 'Advertising',
     icon: IconSpeakerphone,

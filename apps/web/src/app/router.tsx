@@ -86,6 +86,9 @@ export const routes: RouteObject[] = [
           ),
           screen(paths.redirectCreate, () => redirectForms().then((m) => m.RedirectCreatePage)),
           screen(paths.redirectEdit, () => redirectForms().then((m) => m.RedirectEditPage)),
+          screen(paths.siteManagement, () =>
+            import('../features/site/site-management-page').then((m) => m.SiteManagementPage),
+          ),
           screen(paths.clients, () => import('../features/clients/client-list-page').then((m) => m.ClientListPage)),
           screen(paths.clientCreate, () => clientForms().then((m) => m.ClientCreatePage)),
           screen(paths.clientEdit, () => clientForms().then((m) => m.ClientEditPage)),

@@ -193,7 +193,7 @@ export function FileUpload({
           icon={
             kind === 'video' ? (
               <IconMovie size={36} stroke={1.5} aria-hidden="true" />
-            ) : kind === 'epaper' ? (
+            ) : kind === 'epaper' || kind === 'sitemap' || kind === 'robots' ? (
               <IconFile size={36} stroke={1.5} aria-hidden="true" />
             ) : (
               <IconPhoto size={36} stroke={1.5} aria-hidden="true" />

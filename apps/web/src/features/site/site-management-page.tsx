@@ -1,0 +1,272 @@
+import { Button, Code, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  ANALYTICS_MAX,
+  can,
+  endpoints,
+  KEYWORDS_MAX,
+  keywordsOf,
+  messages,
+  SEO_TEXT_MAX,
+  type SiteManagement,
+  type SiteWrite,
+  siteWriteSchema,
+  withKeywords,
+} from '@masthead/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { callApi } from '../../api/call';
+import { queryKeys } from '../../api/query-keys';
+import { CountedTextarea, CountedTextInput } from '../../components/counted-text';
+import { FileUpload } from '../../components/file-upload';
+import { FormPage, LastUpdated } from '../../components/form-page';
+import { RecordLoader } from '../../components/record-loader';
+import { keepFocusOnPress, SubmitButton } from '../../components/submit-button';
+import { useFormFailure } from '../../lib/form-failure';
+import { notifySuccess } from '../../lib/notify';
+import { useMe } from '../auth/session';
+
+type FileField = 'siteLogo' | 'siteFavicon' | 'footerLogo' | 'sitemap' | 'robotFile';
+const profiles = [
+  ['facebookProfile', 'Facebook profile'],
+  ['youtubeProfile', 'YouTube channel'],
+  ['twitterProfile', 'X (Twitter) profile'],
+  ['instagramProfile', 'Instagram profile'],
+  ['linkedInProfile', 'LinkedIn page'],
+] as const;
+
+interface SiteFormValues extends Omit<SiteWrite, FileField | 'seo'> {
+  files: Record<FileField, string | null>;
+  seo: { title: string; description: string; keywords: string };
+}
+
+function useSiteSettings() {
+  return useQuery({
+    queryKey: queryKeys.siteSettings,
+    queryFn: ({ signal }) => callApi(endpoints.site.get, { signal }),
+  });
+}
+
+/** 'Site Management' (SPEC §2): the site's identity, its files, analytics and social profiles. */
+export function SiteManagementPage() {
+  const settings = useSiteSettings();
+  return (
+    <RecordLoader query={settings} title="Site Management">
+      {(loaded, reload) => <SiteForm key={loaded._id ?? 'new'} site={loaded} reload={reload} />}
+    </RecordLoader>
+  );
+}
+
+function SiteForm({ site, reload }: { site: SiteManagement; reload: () => Promise<void> }) {
+  const me = useMe();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const readOnly = !can(me, 'Site', ['Edit']);
+  const [uploading, setUploading] = useState<Record<string, boolean>>({});
+  const form = useForm<SiteFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      siteName: site.siteName,
+      siteUrl: site.siteUrl,
+      googleAnalytics: site.googleAnalytics,
+      facebookAnalytics: site.facebookAnalytics,
+      footerCopyright: site.footerCopyright,
+      facebookProfile: site.facebookProfile,
+      youtubeProfile: site.youtubeProfile,
+      twitterProfile: site.twitterProfile,
+      instagramProfile: site.instagramProfile,
+      linkedInProfile: site.linkedInProfile,
+      files: {
+        siteLogo: site.siteLogo?._id ?? null,
+        siteFavicon: site.siteFavicon?._id ?? null,
+        footerLogo: site.footerLogo?._id ?? null,
+        sitemap: site.sitemap?._id ?? null,
+        robotFile: site.robotFile?._id ?? null,
+      },
+      seo: { title: site.seo.title, description: site.seo.description, keywords: keywordsOf(site.seo) },
+    },
+  });
+  const { failure, clearFailure, showFailure, showProblems, staleDialog } = useFormFailure(form, {
+    reload,
+    toast: true,
+  });
+  const save = useMutation({
+    mutationFn: (body: SiteWrite) =>
+      site._id
+        ? callApi(endpoints.site.update, {
+            params: { id: site._id },
+            body: { ...body, _id: site._id, updatedAt: site.updatedAt ?? undefined },
+          })
+        : callApi(endpoints.site.create, { body }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(queryKeys.siteSettings, saved);
+      // The tab title, favicon and header logo follow at once.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.siteDetail });
+    },
+  });
+
+  const bodyOf = (values: SiteFormValues): SiteWrite => ({
+    ...values,
+    ...values.files,
+    seo: withKeywords(
+      { title: values.seo.title, description: values.seo.description, metaTags: site.seo.metaTags },
+      values.seo.keywords,
+    ),
+  });
+
+  const submit = async (values: SiteFormValues) => {
+    clearFailure();
+    const body = bodyOf(values);
+    const parsed = siteWriteSchema.safeParse(body);
+    if (!parsed.success) {
+      const problems: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path.join('.') === 'seo.metaTags.0.content' ? 'seo.keywords' : issue.path.join('.');
+        problems[key] ??= issue.message;
+      }
+      showProblems(problems, Object.values(problems)[0] as string);
+      return;
+    }
+    try {
+      await save.mutateAsync(body);
+      notifySuccess(messages.siteSaved);
+    } catch (error) {
+      showFailure(error);
+    }
+  };
+
+  const fileField = (field: FileField, label: string, kind: 'image' | 'sitemap' | 'robots' = 'image') => (
+    <FileUpload
+      label={label}
+      kind={kind}
+      value={form.values.files[field]}
+      initialAsset={site[field]}
+      onChange={(id) => form.setFieldValue(`files.${field}`, id)}
+      onUploadingChange={(busy) => setUploading((current) => ({ ...current, [field]: busy }))}
+      error={form.errors[field] ?? form.errors[`files.${field}`]}
+      disabled={readOnly}
+    />
+  );
+
+  return (
+    <>
+      <FormPage title="Site Management" maw={960} failure={failure} onSubmit={form.onSubmit(submit)}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Site name"
+            required
+            maxLength={200}
+            disabled={readOnly}
+            {...form.getInputProps('siteName')}
+          />
+          <TextInput
+            label="Site URL"
+            type="url"
+            placeholder="https://"
+            disabled={readOnly}
+            {...form.getInputProps('siteUrl')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {fileField('siteLogo', 'Site logo')}
+          {fileField('siteFavicon', 'Favicon')}
+          {fileField('footerLogo', 'Footer logo')}
+        </SimpleGrid>
+        <Title order={2} size="h4" mt="sm">
+          Search engines
+        </Title>
+        <CountedTextInput
+          label="SEO title"
+          withAsterisk
+          max={SEO_TEXT_MAX}
+          disabled={readOnly}
+          {...form.getInputProps('seo.title')}
+        />
+        <CountedTextarea
+          label="SEO description"
+          withAsterisk
+          max={SEO_TEXT_MAX}
+          disabled={readOnly}
+          {...form.getInputProps('seo.description')}
+        />
+        <CountedTextarea
+          label="Keywords"
+          max={KEYWORDS_MAX}
+          disabled={readOnly}
+          {...form.getInputProps('seo.keywords')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {fileField('sitemap', 'Sitemap', 'sitemap')}
+          {fileField('robotFile', 'Robots file', 'robots')}
+        </SimpleGrid>
+        <Text size="sm" c="gray.8">
+          The sitemap must be well-formed XML and the robots file plain text; both are kept for the public site.
+        </Text>
+        <Title order={2} size="h4" mt="sm">
+          Analytics
+        </Title>
+        <Text size="sm" c="gray.8">
+          Kept as given for the public site; never run here. Paste the snippet, e.g. <Code>{'<script …>'}</Code>.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Textarea
+            label="Google Analytics"
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={ANALYTICS_MAX}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            disabled={readOnly}
+            {...form.getInputProps('googleAnalytics')}
+          />
+          <Textarea
+            label="Facebook Analytics"
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={ANALYTICS_MAX}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            disabled={readOnly}
+            {...form.getInputProps('facebookAnalytics')}
+          />
+        </SimpleGrid>
+        <Title order={2} size="h4" mt="sm">
+          Footer and social profiles
+        </Title>
+        <TextInput
+          label="Footer copyright"
+          maxLength={500}
+          disabled={readOnly}
+          {...form.getInputProps('footerCopyright')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {profiles.map(([field, label]) => (
+            <TextInput
+              key={field}
+              label={label}
+              type="url"
+              placeholder="https://"
+              disabled={readOnly}
+              {...form.getInputProps(field)}
+            />
+          ))}
+        </SimpleGrid>
+        <Stack gap={4}>
+          <LastUpdated at={site.updatedAt ?? undefined} />
+        </Stack>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onMouseDown={keepFocusOnPress} onClick={() => navigate(-1)}>
+            Cancel
+          </Button>
+          {readOnly ? null : (
+            <SubmitButton loading={save.isPending} disabled={Object.values(uploading).some(Boolean)}>
+              Save
+            </SubmitButton>
+          )}
+        </Group>
+      </FormPage>
+      {staleDialog}
+    </>
+  );
+}
