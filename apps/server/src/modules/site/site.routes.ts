@@ -4,6 +4,8 @@ import { actorOf } from '../../plugins/permission.js';
 import { defineModule } from '../registry.js';
 import { siteRepo } from './site.repo.js';
 import { siteService } from './site.service.js';
+import { registerSiteFiles } from './site-files.js';
+import { siteFilesRepo } from './site-files.repo.js';
 
 const api = endpoints.site;
 
@@ -17,5 +19,15 @@ export const siteModule = defineModule({
     route(app, api.update, async (request) => ({
       data: await site.updateSettings(actorOf(request), request.params.id, request.body),
     }));
+  },
+
+  /** The public site's sitemap, robots file and feeds, outside /api. */
+  app(app, { db, storage, config }) {
+    registerSiteFiles(app, {
+      files: siteFilesRepo(db),
+      site: siteRepo(db),
+      storage,
+      publicSiteUrl: config.publicSiteUrl,
+    });
   },
 });

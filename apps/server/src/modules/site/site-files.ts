@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Feed } from 'feed';
+import { SitemapIndexStream, SitemapStream } from 'sitemap';
+import { namesEtag } from '../../lib/public-answer-http.js';
+import type { Api } from '../../lib/route.js';
+import type { Storage } from '../../storage/storage.js';
+import type { SiteRepo } from './site.repo.js';
+import type { SiteFilesRepo } from './site-files.repo.js';
+
+/** The sitemap protocol's limit per file; past it, an index of parts. */
+export const SITEMAP_MAX_URLS = 50_000;
+const BATCH = 5_000;
+const FEED_ITEMS = 50;
+const CACHE = 'public, max-age=30, stale-while-revalidate=300';
+
+const publicRoute = { config: { permission: { public: true } }, schema: { hide: true } } as const;
+
+/** A stored upload as a stream, from the media folder or the bucket. */
+async function storedFile(storage: Storage, key: string): Promise<Readable | null> {
+  if (storage.kind === 'local') return createReadStream(storage.pathOf(key));
+  const bucket = storage as Storage & { read(key: string): Promise<{ body: Readable } | null> };
+  return (await bucket.read(key))?.body ?? null;
+}
+
+const weakEtag = (text: string) => `W/"${createHash('sha1').update(text).digest('base64url').slice(0, 27)}"`;
+
+/** 304 when the caller has this version; otherwise sets the ETag and Cache-Control and answers false. */
+function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('etag', etag).header('cache-control', CACHE);
+  if (!namesEtag(request.headers['if-none-match'], etag)) return false;
+  reply.code(304).send();
+  return true;
+}
+
+/** Writes entries to an XML stream as they are read, a batch at a time, honouring backpressure. */
+async function pump<T>(
+  stream: SitemapStream | SitemapIndexStream,
+  batches: AsyncIterable<T[]>,
+  toItem: (entry: T) => object,
+) {
+  try {
+    for await (const batch of batches) {
+      for (const entry of batch) {
+        if (!stream.write(toItem(entry))) await once(stream, 'drain');
+      }
+    }
+    stream.end();
+  } catch (error) {
+    stream.destroy(error as Error);
+  }
+}
+
+/**
+ * The public site's own files, from what is published (or as uploaded): `/sitemap.xml` (an index
+ * of `/sitemap-{n}.xml` parts past 50,000 addresses), `/robots.txt`, `/rss.xml` and `/atom.xml`,
+ * and per category `/rss/{slug}.xml` and `/atom/{slug}.xml`. XML is written by libraries
+ * (sitemap, feed), never by hand.
+ */
+export function registerSiteFiles(
+  app: Api,
+  deps: { files: SiteFilesRepo; site: SiteRepo; storage: Storage; publicSiteUrl: string | null },
+): void {
+  const { files, site, storage } = deps;
+
+  /** Where the public site lives: the site URL of the settings, PUBLIC_SITE_URL, or this server. */
+  async function baseUrl(request: FastifyRequest) {
+    const settings = await site.getAll();
+    const base = settings?.siteUrl || deps.publicSiteUrl || `${request.protocol}://${request.host}`;
+    return { base: base.replace(/\/+$/, ''), settings };
+  }
+
+  async function* entries(from: number, count: number) {
+    for (let offset = from; offset < from + count; offset += BATCH) {
+      const batch = await files.sitemapPage(offset, Math.min(BATCH, from + count - offset));
+      if (batch.length === 0) return;
+      yield batch;
+    }
+  }
+
+  async function sitemapPart(request: FastifyRequest, reply: FastifyReply, part: number | null) {
+    const { base, settings } = await baseUrl(request);
+    if (part === null && settings?.sitemap) {
+      const uploaded = await storedFile(storage, settings.sitemap.url.replace(/^\/media\//, ''));
+      if (uploaded) return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE).send(uploaded);
+    }
+    const stats = await files.sitemapStats();
+    const etag = weakEtag(`${base}|${stats.count}|${stats.lastModified?.toISOString()}|${part}`);
+    if (notModified(request, reply, etag)) return reply;
+    reply.type('application/xml; charset=utf-8');
+    const parts = Math.max(1, Math.ceil(stats.count / SITEMAP_MAX_URLS));
+    if (part === null && parts > 1) {
+      const index = new SitemapIndexStream();
+      async function* partNames() {
+        yield Array.from({ length: parts }, (_, n) => n + 1);
+      }
+      void pump(index, partNames(), (n) => ({
+        url: `${base}/sitemap-${n}.xml`,
+        lastmod: stats.lastModified?.toISOString(),
+      }));
+      return reply.send(index);
+    }
+    const number = part ?? 1;
+    if (number < 1 || number > parts) return reply.code(404).type('text/plain').send('No such sitemap part');
+    const stream = new SitemapStream({ hostname: base });
+    void pump(stream, entries((number - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS), (entry) => ({
+      url: entry.path,
+      lastmod: entry.lastModified.toISOString(),
+    }));
+    return reply.send(stream);
+  }
+
+  app.get('/sitemap.xml', publicRoute, (request, reply) => sitemapPart(request, reply, null));
+  app.get('/sitemap-:part.xml', publicRoute, (request, reply) =>
+    sitemapPart(request, reply, Number.parseInt((request.params as { part: string }).part, 10) || 0),
+  );
+
+  app.get('/robots.txt', publicRoute, async (request, reply) => {
+    const { base, settings } = await baseUrl(request);
+    if (settings?.robotFile) {
+      const uploaded = await storedFile(storage, settings.robotFile.url.replace(/^\/media\//, ''));
+      if (uploaded) return reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(uploaded);
+    }
+    const text = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /preview/\n\nSitemap: ${base}/sitemap.xml\n`;
+    if (notModified(request, reply, weakEtag(text))) return reply;
+    return reply.type('text/plain; charset=utf-8').send(text);
+  });
+
+  async function feed(request: FastifyRequest, reply: FastifyReply, format: 'rss' | 'atom', slug?: string) {
+    const { base, settings } = await baseUrl(request);
+    const found = await files.feedItems(FEED_ITEMS, slug);
+    if (!found) return reply.code(404).type('text/plain').send('No such category');
+    const siteName = settings?.siteName || 'Blog';
+    const own = slug ? `/${format}/${slug}.xml` : `/${format === 'rss' ? 'rss' : 'atom'}.xml`;
+    const written = new Feed({
+      title: found.category ? `${siteName}: ${found.category}` : siteName,
+      description: settings?.seo.description || siteName,
+      id: `${base}/`,
+      link: found.category && slug ? `${base}/category/${slug}` : `${base}/`,
+      language: 'en',
+      updated: found.items[0]?.updated ?? new Date(0),
+      generator: 'Masthead',
+      copyright: settings?.footerCopyright || siteName,
+      feedLinks: { [format === 'rss' ? 'rss' : 'atom']: `${base}${own}` },
+    });
+    for (const item of found.items) {
+      written.addItem({
+        title: item.title,
+        id: `${base}/${item.permaLink}`,
+        link: `${base}/${item.permaLink}`,
+        description: item.description,
+        date: item.updated,
+        published: item.published,
+        author: item.author ? [{ name: item.author }] : undefined,
+      });
+    }
+    const body = format === 'rss' ? written.rss2() : written.atom1();
+    if (notModified(request, reply, weakEtag(body))) return reply;
+    return reply
+      .type(format === 'rss' ? 'application/rss+xml; charset=utf-8' : 'application/atom+xml; charset=utf-8')
+      .send(body);
+  }
+
+  app.get('/rss.xml', publicRoute, (request, reply) => feed(request, reply, 'rss'));
+  app.get('/atom.xml', publicRoute, (request, reply) => feed(request, reply, 'atom'));
+  app.get('/rss/:slug.xml', publicRoute, (request, reply) =>
+    feed(request, reply, 'rss', (request.params as { slug: string }).slug),
+  );
+  app.get('/atom/:slug.xml', publicRoute, (request, reply) =>
+    feed(request, reply, 'atom', (request.params as { slug: string }).slug),
+  );
+}
