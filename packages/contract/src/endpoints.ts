@@ -87,7 +87,7 @@ import {
   redirectUpdateSchema,
 } from './redirect.js';
 import { roleCreateSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from './role.js';
-import { siteDetailSchema, siteManagementSchema, siteUpdateSchema, siteWriteSchema } from './site.js';
+import { publicSiteSchema, siteDetailSchema, siteManagementSchema, siteUpdateSchema, siteWriteSchema } from './site.js';
 import { meSchema, userCreateSchema, userPatchSchema, userSchema } from './user.js';
 
 /** Whoever may open a content item's screen may read it through the API. */
@@ -863,6 +863,15 @@ export const endpoints = {
     }),
   },
   public: {
+    site: endpoint({
+      method: 'GET',
+      path: '/public/site',
+      tag: 'public',
+      summary:
+        "The site's name, logos, footer, social profiles, SEO and analytics snippets (for the public site to place)",
+      permission: { public: true },
+      data: publicSiteSchema,
+    }),
     epapers: endpoint({
       method: 'GET',
       path: '/public/epaper',

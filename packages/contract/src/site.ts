@@ -83,3 +83,23 @@ export const siteUpdateSchema = siteWriteSchema.extend({
   updatedAt: expectedVersionSchema,
 });
 export type SiteUpdate = z.input<typeof siteUpdateSchema>;
+
+/** Public: what a public site shows of the settings, its analytics snippets included (never run here). */
+export const publicSiteSchema = z.object({
+  siteName: z.string(),
+  siteUrl: z.string(),
+  siteLogo: z.string().nullable(),
+  siteFavicon: z.string().nullable(),
+  footerLogo: z.string().nullable(),
+  footerCopyright: z.string(),
+  profiles: z.object({
+    facebook: z.string(),
+    youtube: z.string(),
+    twitter: z.string(),
+    instagram: z.string(),
+    linkedIn: z.string(),
+  }),
+  analytics: z.object({ google: z.string(), facebook: z.string() }),
+  seo: seoSchema,
+});
+export type PublicSite = z.infer<typeof publicSiteSchema>;

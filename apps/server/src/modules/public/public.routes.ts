@@ -12,6 +12,8 @@ import { type LayoutRepo, layoutRepo } from '../layout/layout.repo.js';
 import { menuRepo } from '../menu/menu.repo.js';
 import { menuService } from '../menu/menu.service.js';
 import { defineModule } from '../registry.js';
+import { publicSite } from '../site/public-site.js';
+import { siteRepo } from '../site/site.repo.js';
 import { renderHomePreview } from './home-preview-page.js';
 import { publicRepo } from './public.repo.js';
 import { type PublicResult, type PublicService, publicService } from './public.service.js';
@@ -106,6 +108,7 @@ export const publicModule = defineModule({
     const site = publicService(publicRepo(db), layoutRepo(db));
     const menus = menuService(menuRepo(db));
     const editions = epaperRepo(db);
+    const sites = siteRepo(db);
     const answered = <E extends Endpoint>(e: E, build: (request: FastifyRequest) => Promise<PublicResult>) =>
       route(app, e, publicAnswer<E>(publicAnswers, config.publicSiteOrigin, build));
     type Params = { permaLink?: string; slug?: string; name?: string };
@@ -126,6 +129,10 @@ export const publicModule = defineModule({
     });
     answered(api.breakingNews, () => site.breakingNews());
     answered(api.content, (request) => site.content((request.params as Params).permaLink ?? ''));
+    answered(api.site, async () => {
+      const settings = await sites.getAll();
+      return { status: 200, data: publicSite(settings) };
+    });
     answered(api.epapers, async (request) => {
       const { page, pageSize } = request.query as Query;
       const { items, total } = await editions.publicPage(page, pageSize);

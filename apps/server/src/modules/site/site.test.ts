@@ -89,6 +89,14 @@ describe('site management', () => {
     expect(detail).toMatchObject({ _id: site._id, siteName: 'The Harbour Herald', seo: { title: 'Harbour Herald' } });
     expect(detail.siteFavicon.url).toMatch(/^\/media\//);
     expect(JSON.stringify(detail)).not.toContain('gtag');
+    // The public site gets the analytics snippet to place, and the rest of what it shows.
+    const publicSite = (await t.call({ method: 'GET', url: '/api/public/site' })).json().data;
+    expect(publicSite).toMatchObject({
+      siteName: 'The Harbour Herald',
+      analytics: { google: '<script>gtag("config", "G-1")</script>' },
+      profiles: { twitter: 'https://x.com/herald' },
+    });
+    expect(publicSite.siteLogo).toMatch(/^\/media\//);
   });
 
   it('refuses missing required fields, bad profile addresses and files of the wrong kind', async () => {
