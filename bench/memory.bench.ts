@@ -7,26 +7,18 @@
  * 120; the soak is 600); MEMORY_STARTS which starts to measure (default "fresh,restart,postgres");
  * BENCH_DATABASE_URL the PostgreSQL server (a scratch database is made there).
  */
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { type Running, signIn, startProduct } from './product.js';
+import { memoryOf, type Running, signIn, startProduct } from './product.js';
 
 const LOAD_SECONDS = Number(process.env.MEMORY_LOAD_SECONDS ?? 120);
 const CONNECTIONS = 50;
 const IDLE_MS = 5_000;
 const starts = new Set((process.env.MEMORY_STARTS ?? 'fresh,restart,postgres').split(','));
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** VmRSS and VmHWM of a process, in MB. */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
 
 interface Reading {
   idle: number;

@@ -4,6 +4,7 @@
  * (apps/server/dist/main.js, `npm run build` first) and the reference server.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -114,4 +115,11 @@ export async function load(server: Running, urlPath: string, seconds: number, to
     errors: result.non2xx + result.errors,
     cpuMicrosPerRequest: Math.round(used / Math.max(1, result.requests.total)),
   };
+}
+
+/** VmRSS and VmHWM of a process, in MB. */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
