@@ -27,11 +27,16 @@ async function main() {
     }, 20);
     const started = performance.now();
     const index = await (await fetch(`${product.url}/sitemap.xml`)).text();
-    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-    const lines = [`  /sitemap.xml: ${parts.length} part(s) in ${(performance.now() - started).toFixed(0)} ms`];
+    const isIndex = index.includes('<sitemapindex');
+    const parts = isIndex
+      ? [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
+      : [];
     let bytes = index.length;
-    let urls = 0;
-    for (const part of parts.length > 0 && index.includes('<sitemapindex') ? parts : []) {
+    let urls = isIndex ? 0 : index.split('<url>').length - 1;
+    const lines = [
+      `  /sitemap.xml: ${isIndex ? `an index of ${parts.length} parts` : `${urls} addresses`}, ${(index.length / 1024 / 1024).toFixed(1)} MB in ${(performance.now() - started).toFixed(0)} ms`,
+    ];
+    for (const part of parts) {
       const partStarted = performance.now();
       const body = await (await fetch(product.url + part)).text();
       bytes += body.length;

@@ -33,16 +33,31 @@ export function siteFilesRepo(db: Db) {
       return { count: row?.count ?? 0, lastModified: row?.last ? new Date(row.last) : null };
     },
 
-    /** The sitemap's addresses from `offset`, `limit` at most, in a stable order (categories, then items by id). */
-    async sitemapPage(offset: number, limit: number): Promise<SitemapEntry[]> {
-      const rows = rowsOf<{ path: string; last: Date | string }>(
-        await db.execute(sql`select path, last from (
-            select '0:' || slug as key, '/category/' || slug as path, updated_at as last from categories where active
-            union all
-            select '1:' || id, '/' || perma_link, updated_at from cms_items where ${liveItem}) entries
-          order by key offset ${offset} limit ${limit}`),
+    /** Every active category's address (categories are few). */
+    async sitemapCategories(): Promise<SitemapEntry[]> {
+      const rows = rowsOf<{ slug: string; last: Date | string }>(
+        await db.execute(sql`select slug, updated_at as last from categories where active order by slug`),
       );
-      return rows.map((row) => ({ path: row.path, lastModified: new Date(row.last) }));
+      return rows.map((row) => ({ path: `/category/${row.slug}`, lastModified: new Date(row.last) }));
+    },
+
+    /** The id of the live item just before the `offset`-th one, in id order: where a sitemap part starts. */
+    async sitemapItemBefore(offset: number): Promise<string | null> {
+      if (offset <= 0) return null;
+      const [row] = rowsOf<{ id: string }>(
+        await db.execute(sql`select id from cms_items where ${liveItem} order by id offset ${offset - 1} limit 1`),
+      );
+      return row?.id ?? null;
+    },
+
+    /** Live items after `after` in id order (the primary key's order: each batch is one index range). */
+    async sitemapItems(after: string | null, limit: number): Promise<(SitemapEntry & { id: string })[]> {
+      const rows = rowsOf<{ id: string; perma_link: string; last: Date | string }>(
+        await db.execute(sql`select id, perma_link, updated_at as last from cms_items
+          where ${liveItem} ${after === null ? sql`` : sql`and id > ${after}`}
+          order by id limit ${limit}`),
+      );
+      return rows.map((row) => ({ id: row.id, path: `/${row.perma_link}`, lastModified: new Date(row.last) }));
     },
 
     /** The newest live items, of one category (by slug) or of all; null for an unknown or inactive category. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Feed } from 'feed';
 import { SitemapIndexStream, SitemapStream } from 'sitemap';
@@ -34,6 +34,33 @@ function notModified(request: FastifyRequest, reply: FastifyReply, etag: string)
   if (!namesEtag(request.headers['if-none-match'], etag)) return false;
   reply.code(304).send();
   return true;
+}
+
+/**
+ * Gathers a stream's small pieces (an XML writer emits one per address) into pieces of 64 KB:
+ * compression and the socket then work on a few large writes instead of thousands of tiny ones.
+ */
+function inLargePieces(source: Readable): Readable {
+  let held: Buffer[] = [];
+  let size = 0;
+  const gathered = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      held.push(chunk);
+      size += chunk.length;
+      if (size >= 64 * 1024) {
+        this.push(Buffer.concat(held));
+        held = [];
+        size = 0;
+      }
+      done();
+    },
+    flush(done) {
+      if (size > 0) this.push(Buffer.concat(held));
+      done();
+    },
+  });
+  source.on('error', (error) => gathered.destroy(error));
+  return source.pipe(gathered);
 }
 
 /** Writes entries to an XML stream as they are read, a batch at a time, honouring backpressure. */
@@ -73,11 +100,20 @@ export function registerSiteFiles(
     return { base: base.replace(/\/+$/, ''), settings };
   }
 
+  /** The addresses of part `from`…`from + count` of the sitemap: categories first, then items by id, a batch at a time. */
   async function* entries(from: number, count: number) {
-    for (let offset = from; offset < from + count; offset += BATCH) {
-      const batch = await files.sitemapPage(offset, Math.min(BATCH, from + count - offset));
+    const categories = await files.sitemapCategories();
+    const shown = categories.slice(from, from + count);
+    if (shown.length > 0) yield shown;
+    let left = count - shown.length;
+    let after = await files.sitemapItemBefore(Math.max(0, from - categories.length));
+    if (from > categories.length && after === null) return;
+    while (left > 0) {
+      const batch = await files.sitemapItems(after, Math.min(BATCH, left));
       if (batch.length === 0) return;
       yield batch;
+      left -= batch.length;
+      after = batch[batch.length - 1]?.id ?? null;
     }
   }
 
@@ -101,7 +137,7 @@ export function registerSiteFiles(
         url: `${base}/sitemap-${n}.xml`,
         lastmod: stats.lastModified?.toISOString(),
       }));
-      return reply.send(index);
+      return reply.send(inLargePieces(index));
     }
     const number = part ?? 1;
     if (number < 1 || number > parts) return reply.code(404).type('text/plain').send('No such sitemap part');
@@ -110,7 +146,7 @@ export function registerSiteFiles(
       url: entry.path,
       lastmod: entry.lastModified.toISOString(),
     }));
-    return reply.send(stream);
+    return reply.send(inLargePieces(stream));
   }
 
   app.get('/sitemap.xml', publicRoute, (request, reply) => sitemapPart(request, reply, null));
