@@ -41,6 +41,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the public site files', () => {
+  it('answers a valid, empty sitemap and feed before anything is published', async () => {
+    const empty = await createTestApp();
+    try {
+      const sitemap = await empty.call({ method: 'GET', url: '/sitemap.xml' });
+      expect(sitemap.statusCode).toBe(200);
+      expect(parser.parse(sitemap.body).urlset).toBeDefined();
+      const rss = await empty.call({ method: 'GET', url: '/rss.xml' });
+      expect(parser.parse(rss.body).rss.channel.item).toBeUndefined();
+    } finally {
+      await empty.close();
+    }
+  });
+
   it('makes the sitemap from published content and active categories, with lastmod, and an ETag', async () => {
     const live = await content('Ferry strike ends', 'Published');
     const draft = await content('Not yet', 'Draft');

@@ -17,6 +17,9 @@ const BATCH = 5_000;
 const FEED_ITEMS = 50;
 const CACHE = 'public, max-age=30, stale-while-revalidate=300';
 
+const EMPTY_SITEMAP =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n';
+
 const publicRoute = { config: { permission: { public: true } }, schema: { hide: true } } as const;
 
 /** A stored upload as a stream, from the media folder or the bucket. */
@@ -141,6 +144,8 @@ export function registerSiteFiles(
     }
     const number = part ?? 1;
     if (number < 1 || number > parts) return reply.code(404).type('text/plain').send('No such sitemap part');
+    // Nothing published yet: a valid sitemap with no address (the writer refuses to make an empty one).
+    if (stats.count === 0) return reply.send(EMPTY_SITEMAP);
     const stream = new SitemapStream({ hostname: base });
     void pump(stream, entries((number - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS), (entry) => ({
       url: entry.path,
