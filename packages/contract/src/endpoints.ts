@@ -10,6 +10,7 @@ import {
   publicAdSchema,
 } from './advertisement.js';
 import { assetSchema } from './asset.js';
+import { auditEntrySchema, auditQuerySchema } from './audit.js';
 import { loginResultSchema, loginSchema } from './auth.js';
 import {
   breakingNewsCreateSchema,
@@ -770,6 +771,26 @@ export const endpoints = {
       permission: { public: true },
       query: publicRedirectQuerySchema,
       data: publicRedirectSchema,
+    }),
+  },
+  audit: {
+    list: endpoint({
+      method: 'GET',
+      path: '/audit-log',
+      tag: 'audit-log',
+      summary: 'A page of the audit log, newest first; by user, model, item and day (in `tz`)',
+      permission: { resource: 'AuditLog', actions: ['Read'] },
+      query: auditQuerySchema,
+      data: pageOf(auditEntrySchema),
+    }),
+    export: endpoint({
+      method: 'GET',
+      path: '/audit-log/export',
+      tag: 'audit-log',
+      summary: 'The rows the same filters select, as CSV (text/csv), at most 100,000',
+      permission: { resource: 'AuditLog', actions: ['Read'] },
+      query: auditQuerySchema,
+      data: z.string(),
     }),
   },
   layout: {

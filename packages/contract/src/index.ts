@@ -1,5 +1,6 @@
 export * from './advertisement.js';
 export * from './asset.js';
+export * from './audit.js';
 export * from './auth.js';
 export * from './breaking-news.js';
 export * from './category.js';

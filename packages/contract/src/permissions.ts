@@ -15,6 +15,7 @@ export const permissionModels = [
   'RedirectUrl',
   'Layout',
   'Site',
+  'AuditLog',
 ] as const;
 export type PermissionModel = (typeof permissionModels)[number];
 
@@ -35,6 +36,7 @@ export const permissionModelLabels: Record<PermissionModel, string> = {
   RedirectUrl: 'Redirect Url',
   Layout: 'Home Layout',
   Site: 'Site',
+  AuditLog: 'Audit Log',
 };
 
 export const permissionActionLabels: Record<PermissionAction, string> = {
@@ -64,6 +66,7 @@ export const modelActions: Record<PermissionModel, readonly PermissionAction[]> 
   RedirectUrl: crud,
   Layout: ['Read', 'Edit'],
   Site: ['Read', 'Edit'],
+  AuditLog: ['Read'],
 };
 
 export const modelPermissionsSchema = z

@@ -615,3 +615,25 @@ export const notFoundPaths = pgTable(
   },
   (t) => [index('not_found_paths_hits_idx').on(sql`${t.hits} desc`)],
 );
+
+/** Every write in the product and every sign-in, appended; nothing in the product edits or deletes a row. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+    userId: uuid('user_id'),
+    userName: text('user_name').notNull().default(''),
+    action: text('action').notNull(),
+    model: text('model').notNull(),
+    item: text('item'),
+    ip: text('ip').notNull().default(''),
+    status: integer('status').notNull(),
+    fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(sql`${t.at} desc`, sql`${t.id} desc`),
+    index('audit_log_user_idx').on(t.userId, sql`${t.at} desc`),
+    index('audit_log_item_idx').on(t.item),
+  ],
+);

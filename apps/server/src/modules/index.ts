@@ -1,5 +1,6 @@
 import { advertisementModule } from './advertisement/advertisement.routes.js';
 import { assetModule } from './asset/asset.routes.js';
+import { auditModule } from './audit/audit.routes.js';
 import { authModule } from './auth/auth.routes.js';
 import { breakingNewsModule } from './breaking-news/breaking-news.routes.js';
 import { categoryModule } from './category/category.routes.js';
@@ -33,6 +34,7 @@ export const appModules: readonly AppModule[] = [
   clientModule,
   advertisementModule,
   redirectModule,
+  auditModule,
   layoutModule,
   menuModule,
   publicModule,
