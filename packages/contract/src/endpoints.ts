@@ -155,11 +155,12 @@ export const endpoints = {
       method: 'GET',
       path: '/user/options',
       tag: 'user',
-      summary: 'Active users as {_id, name}, for the author select of content forms',
+      summary: 'Active users as {_id, name}, for the author select of content forms and the audit log filter',
       permission: {
         anyOf: [
           { resource: 'User', actions: ['Read'] },
           { resource: 'Cms', actions: ['Write', 'Edit', 'EditOwn'] },
+          { resource: 'AuditLog', actions: ['Read'] },
         ],
       },
       data: z.array(userRefSchema),

@@ -51,6 +51,7 @@ export const paths = {
   redirectCreate: '/redirect-url/create',
   redirectEdit: '/redirect-url/edit/:id',
   siteManagement: '/site-management',
+  auditLog: '/audit-log',
   profile: '/profile',
   changePassword: '/change-password',
 } as const;
@@ -104,6 +105,7 @@ export const screenRequirements: Record<string, Requirement> = {
   [paths.redirectCreate]: { resource: 'RedirectUrl', actions: ['Write'] },
   [paths.redirectEdit]: { resource: 'RedirectUrl', actions: ['Edit'] },
   [paths.siteManagement]: { resource: 'Site', actions: ['Read', 'Edit'] },
+  [paths.auditLog]: { resource: 'AuditLog', actions: ['Read'] },
   // Whoever may read content opens an item from its link; the form is read-only unless the user may
   // change that item (`contentEditRefusal` in cms.ts), so a reader sees it with the reason, not a bare refusal.
   [paths.articleEdit]: { resource: 'Cms', actions: contentOpeners },

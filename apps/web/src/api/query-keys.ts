@@ -62,6 +62,7 @@ export const queryKeys = {
     detail: (id: string) => ['redirects', 'detail', id] as const,
     notFound: (page: number) => ['redirects', 'not-found', page] as const,
   },
+  audit: (query: Record<string, string | number | undefined>) => ['audit', query] as const,
   breakingNews: {
     all: ['breaking-news'] as const,
     page: (page: number) => ['breaking-news', 'page', page] as const,

@@ -31,6 +31,7 @@ describe('visibleMenu', () => {
       'E-paper Management',
       'Manage Redirect Url',
       'Site Management',
+      'Audit Log',
       'Advertising',
       'Advertisement Management',
       'Client Management',

@@ -7,6 +7,7 @@ import {
   IconHome,
   IconLayoutDashboard,
   IconLayoutNavbar,
+  IconListDetails,
   IconNews,
   IconNotebook,
   IconRoute,
@@ -72,6 +73,7 @@ export const menuEntries: MenuEntry[] = [
   { label: 'E-paper Management', path: paths.epapers, icon: IconNews },
   { label: 'Manage Redirect Url', path: paths.redirects, icon: IconRoute },
   { label: 'Site Management', path: paths.siteManagement, icon: IconSettings },
+  { label: 'Audit Log', path: paths.auditLog, icon: IconListDetails },
   {
     label: 'Advertising',
     icon: IconSpeakerphone,

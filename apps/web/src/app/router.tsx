@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
           screen(paths.siteManagement, () =>
             import('../features/site/site-management-page').then((m) => m.SiteManagementPage),
           ),
+          screen(paths.auditLog, () => import('../features/audit/audit-log-page').then((m) => m.AuditLogPage)),
           screen(paths.clients, () => import('../features/clients/client-list-page').then((m) => m.ClientListPage)),
           screen(paths.clientCreate, () => clientForms().then((m) => m.ClientCreatePage)),
           screen(paths.clientEdit, () => clientForms().then((m) => m.ClientEditPage)),

@@ -1,0 +1,235 @@
+import '@mantine/dates/styles.css';
+import { Box, Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { type AuditEntry, type AuditQuery, DEFAULT_PAGE_SIZE, endpoints } from '@masthead/contract';
+import { IconDownload } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { callApi } from '../../api/call';
+import { queryKeys } from '../../api/query-keys';
+import type { Column } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { PagedTable } from '../../components/paged-table';
+import { parseDay } from '../../lib/day-input';
+import { formatDateTime } from '../../lib/format';
+import { notifyError } from '../../lib/notify';
+import { useUserOptions } from '../cms/cms-api';
+
+/** The models a write can touch: the API's groups. */
+const models = [
+  'advertisement',
+  'asset',
+  'auth',
+  'breaking-news',
+  'category',
+  'client',
+  'cms',
+  'epaper',
+  'layout',
+  'menu',
+  'redirect-url',
+  'role',
+  'site',
+  'user',
+];
+
+interface Filters {
+  user: string | null;
+  model: string | null;
+  item: string;
+  date: string | null;
+}
+
+function readFilters(params: URLSearchParams): Filters & { page: number } {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const date = params.get('date');
+  return {
+    user: params.get('user'),
+    model: params.get('model'),
+    item: params.get('item') ?? '',
+    date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+function queryOf(filters: Filters, page: number): AuditQuery {
+  return {
+    page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    user: filters.user ?? undefined,
+    model: filters.model ?? undefined,
+    item: filters.item || undefined,
+    date: filters.date ?? undefined,
+    tz: filters.date ? -new Date().getTimezoneOffset() || 0 : undefined,
+  };
+}
+
+/** The audit log (issue 15): every write and sign-in, filtered by user, model, item and day; CSV export. */
+export function AuditLogPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const query = queryOf(filters, filters.page);
+  const entries = useQuery({
+    queryKey: queryKeys.audit(query as Record<string, string | number | undefined>),
+    queryFn: ({ signal }) => callApi(endpoints.audit.list, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const users = useUserOptions();
+  const [draft, setDraft] = useState<Filters>(filters);
+  const [exporting, setExporting] = useState(false);
+  const dateId = useId();
+
+  const apply = (next: Filters, page = 1) => {
+    const updated = new URLSearchParams();
+    if (next.user) updated.set('user', next.user);
+    if (next.model) updated.set('model', next.model);
+    if (next.item.trim()) updated.set('item', next.item.trim());
+    if (next.date) updated.set('date', next.date);
+    if (page > 1) updated.set('page', String(page));
+    setParams(updated);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
+  const reset = () => {
+    const empty = { user: null, model: null, item: '', date: null };
+    setDraft(empty);
+    apply(empty);
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const csv = await callApi(endpoints.audit.export, { query: queryOf(filters, 1) });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+      link.download = `audit-log-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: Column<AuditEntry>[] = [
+    { key: 'at', header: 'When', nowrap: true, render: (entry) => formatDateTime(entry.at) },
+    { key: 'user', header: 'User', render: (entry) => entry.user.name || '—' },
+    {
+      key: 'action',
+      header: 'Action',
+      render: (entry) => (
+        <>
+          <Text size="sm" ff="monospace">
+            {entry.action}
+          </Text>
+          {entry.status >= 400 ? (
+            <Text size="xs" c="red.9">
+              refused ({entry.status})
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'model', header: 'Model', nowrap: true, render: (entry) => entry.model },
+    {
+      key: 'item',
+      header: 'Item',
+      render: (entry) => (
+        <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+          {entry.item ?? '—'}
+        </Text>
+      ),
+    },
+    { key: 'fields', header: 'Fields', render: (entry) => entry.fields.join(', ') || '—' },
+    { key: 'ip', header: 'Address', nowrap: true, render: (entry) => entry.ip },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Audit Log"
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+          >
+            Export CSV
+          </Button>
+        }
+      />
+      <Paper withBorder radius="md" p="md" mb="md">
+        <form onSubmit={submit} aria-label="Filter the audit log">
+          <Group align="flex-end" gap="sm">
+            <Select
+              label="User"
+              placeholder="Anyone"
+              data={(users.data ?? []).map((user) => ({ value: user._id, label: user.name }))}
+              value={draft.user}
+              onChange={(user) => setDraft({ ...draft, user })}
+              searchable
+              clearable
+              comboboxProps={{ keepMounted: false }}
+              w={220}
+            />
+            <Select
+              label="Model"
+              placeholder="Any"
+              data={models}
+              value={draft.model}
+              onChange={(model) => setDraft({ ...draft, model })}
+              clearable
+              comboboxProps={{ keepMounted: false }}
+              w={180}
+            />
+            <TextInput
+              label="Item"
+              placeholder="An item's id"
+              value={draft.item}
+              onChange={(event) => setDraft({ ...draft, item: event.currentTarget.value })}
+              maxLength={100}
+              w={220}
+            />
+            <DateInput
+              id={dateId}
+              label="Day"
+              placeholder="DD/MM/YYYY"
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseDay}
+              value={draft.date}
+              onChange={(date) => setDraft({ ...draft, date })}
+              clearable
+              clearButtonProps={{ 'aria-label': 'Clear the day' }}
+              popoverProps={{ withinPortal: true, id: `${dateId}-label` }}
+              hideOutsideDates
+              weekendDays={[]}
+              nextLabel="Next month"
+              previousLabel="Previous month"
+              w={160}
+            />
+            <Button type="submit">Apply</Button>
+            <Button variant="default" onClick={reset}>
+              Reset
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      <Box>
+        <PagedTable
+          caption="Audit log"
+          columns={columns}
+          query={entries}
+          rowKey={(entry) => entry._id}
+          emptyText="Nothing was written that matches"
+          minWidth={1000}
+          page={filters.page}
+          onPageChange={(page) => apply(filters, page)}
+        />
+      </Box>
+    </>
+  );
+}
