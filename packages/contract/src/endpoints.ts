@@ -38,6 +38,7 @@ import {
   userRefSchema,
 } from './cms.js';
 import { listQuerySchema, pageOf } from './common.js';
+import { dashboardSchema } from './dashboard.js';
 import { type Endpoint, endpoint, idPathParams } from './endpoint.js';
 import {
   epaperListItemSchema,
@@ -792,6 +793,17 @@ export const endpoints = {
       permission: { resource: 'AuditLog', actions: ['Read'] },
       query: auditQuerySchema,
       data: z.string(),
+    }),
+  },
+  dashboard: {
+    get: endpoint({
+      method: 'GET',
+      path: '/dashboard',
+      tag: 'dashboard',
+      summary:
+        "Where the day starts: one's drafts, items per status, what is scheduled and what was published last — the parts the user may read",
+      permission: { signedIn: true },
+      data: dashboardSchema,
     }),
   },
   layout: {

@@ -7,6 +7,7 @@ export * from './category.js';
 export * from './client.js';
 export * from './cms.js';
 export * from './common.js';
+export * from './dashboard.js';
 export * from './endpoint.js';
 export * from './endpoints.js';
 export * from './epaper.js';

@@ -6,6 +6,7 @@ import { breakingNewsModule } from './breaking-news/breaking-news.routes.js';
 import { categoryModule } from './category/category.routes.js';
 import { clientModule } from './client/client.routes.js';
 import { cmsModule } from './cms/cms.routes.js';
+import { dashboardModule } from './dashboard/dashboard.routes.js';
 import { epaperModule } from './epaper/epaper.routes.js';
 import { healthModule } from './health/health.routes.js';
 import { layoutModule } from './layout/layout.routes.js';
@@ -35,6 +36,7 @@ export const appModules: readonly AppModule[] = [
   advertisementModule,
   redirectModule,
   auditModule,
+  dashboardModule,
   layoutModule,
   menuModule,
   publicModule,

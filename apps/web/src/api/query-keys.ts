@@ -4,6 +4,7 @@ export const queryKeys = {
   siteDetail: ['site-detail'] as const,
   siteSettings: ['site-settings'] as const,
   webVitalsSummary: ['web-vitals', 'summary'] as const,
+  dashboard: ['dashboard'] as const,
   users: {
     all: ['users'] as const,
     page: (page: number) => ['users', 'page', page] as const,

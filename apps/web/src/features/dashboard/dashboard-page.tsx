@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { formatVital } from '../../lib/format';
 import { useMe } from '../auth/session';
+import { EditorDesk } from './editor-desk';
 
 const vitalNames: Record<WebVitalSummary[number]['name'], string> = {
   LCP: 'Largest Contentful Paint',
@@ -36,6 +37,7 @@ export function DashboardPage() {
       <Text size="lg" mb="xl">
         {greeting(new Date())}, {me.name}.
       </Text>
+      <EditorDesk />
       <Paper withBorder radius="md" p="lg" maw={820}>
         <Title order={2} size="h4" mb={4}>
           Web vitals

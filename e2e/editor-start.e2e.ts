@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { endpoints } from '@masthead/contract';
+import { endpoints, messages } from '@masthead/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, openFromMenu, signIn, visit } from './support/browser.js';
@@ -38,5 +38,26 @@ describe('the audit log', () => {
     const csv = await readFile((await download.path()) ?? '', 'utf8');
     expect(csv.split('\r\n')[0]).toBe('at,user,action,model,item,ip,status,fields');
     expect(csv).toContain(categoryId);
+  });
+});
+
+describe('the dashboard', () => {
+  it('saves a quick draft, which then heads My drafts', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const quick = page.getByRole('form', { name: 'Quick draft' });
+    await quick.getByRole('textbox', { name: 'Title' }).click();
+    await page.keyboard.type('Tide tables for the winter');
+    await quick.getByRole('textbox', { name: 'Text' }).click();
+    await page.keyboard.type('High water moves an hour later <b>from</b> Monday.');
+    await quick.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText(messages.articleAdded).waitFor();
+    await page.getByRole('heading', { name: 'My drafts' }).waitFor();
+    await page.getByRole('link', { name: 'Tide tables for the winter' }).first().waitFor();
+    await visit(page, 'dashboard-desk');
+    await page.getByRole('link', { name: 'Tide tables for the winter' }).first().click();
+    await page.getByRole('heading', { name: 'Edit Article' }).waitFor();
+    const section = page.getByRole('textbox', { name: 'Section 1 content', exact: true });
+    await expect.poll(() => section.textContent()).toBe('High water moves an hour later <b>from</b> Monday.');
   });
 });

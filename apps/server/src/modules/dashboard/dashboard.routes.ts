@@ -1,0 +1,29 @@
+import { can, type Dashboard, endpoints } from '@masthead/contract';
+import { route } from '../../lib/route.js';
+import { actorOf } from '../../plugins/permission.js';
+import { defineModule } from '../registry.js';
+import { dashboardRepo } from './dashboard.repo.js';
+
+/** Whoever may open content may see where it stands. */
+const contentReaders = ['Read', 'Write', 'Edit', 'EditOwn', 'Publish'] as const;
+
+export const dashboardModule = defineModule({
+  name: 'dashboard',
+  api(app, { db }) {
+    const repo = dashboardRepo(db);
+    route(app, endpoints.dashboard.get, async (request) => {
+      const actor = actorOf(request);
+      const dashboard: Dashboard = { content: null };
+      if (can(actor, 'Cms', contentReaders)) {
+        const [myDrafts, counts, scheduled, recentlyPublished] = await Promise.all([
+          repo.myDrafts(actor.id),
+          repo.counts(),
+          repo.scheduled(),
+          repo.recentlyPublished(),
+        ]);
+        dashboard.content = { myDrafts, counts, scheduled, recentlyPublished };
+      }
+      return { data: dashboard };
+    });
+  },
+});

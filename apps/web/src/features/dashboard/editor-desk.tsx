@@ -1,0 +1,180 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { can, type DashboardItem, editPathByType, endpoints, messages, paths, pathTo } from '@masthead/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../api/call';
+import { queryKeys } from '../../api/query-keys';
+import { ErrorBlock, LoadingBlock } from '../../components/query-state';
+import { formatDateTime } from '../../lib/format';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useMe } from '../auth/session';
+import { useCreateCms } from '../cms/cms-api';
+
+/** Text as HTML text: the five characters that would be markup, written as entities. */
+const asHtmlText = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function ItemList({ items, empty, when }: { items: DashboardItem[]; empty: string; when: string }) {
+  if (items.length === 0) {
+    return (
+      <Text size="sm" c="gray.8">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => (
+        <li key={item._id}>
+          <Anchor component={Link} to={pathTo(editPathByType[item.type], { id: item._id })} size="sm" fw={500}>
+            {item.title}
+          </Anchor>
+          <Text size="xs" c="gray.8">
+            {item.type} · {when} {formatDateTime(item.at)}
+            {item.author ? ` · ${item.author}` : ''}
+          </Text>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h5" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** A title and a few lines: a draft article in two keystrokes from the dashboard. */
+function QuickDraft() {
+  const create = useCreateCms();
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState('');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (title.trim() === '') {
+      setError(messages.titleRequired);
+      return;
+    }
+    setError(null);
+    try {
+      const paragraphs = text
+        .split(/\n{2,}/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean)
+        .map((paragraph) => `<p>${asHtmlText(paragraph)}</p>`)
+        .join('');
+      await create.mutateAsync({
+        title: title.trim(),
+        type: 'Article',
+        status: 'Draft',
+        body: paragraphs ? [{ title: '', body: paragraphs }] : [],
+      });
+      notifySuccess(messages.articleAdded);
+      setTitle('');
+      setText('');
+      await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+    } catch (failure) {
+      notifyError(failure);
+    }
+  };
+  return (
+    <Panel title="Quick draft">
+      <form onSubmit={submit} aria-label="Quick draft">
+        <Stack gap="xs">
+          <TextInput
+            label="Title"
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            error={error}
+            maxLength={300}
+          />
+          <Textarea
+            label="Text"
+            autosize
+            minRows={3}
+            maxRows={8}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              Save draft
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Panel>
+  );
+}
+
+/** The editor's desk on the dashboard: drafts, the queue, what is scheduled and what went out. */
+export function EditorDesk() {
+  const me = useMe();
+  const dashboard = useQuery({
+    queryKey: queryKeys.dashboard,
+    queryFn: ({ signal }) => callApi(endpoints.dashboard.get, { signal }),
+  });
+  if (dashboard.isPending) return <LoadingBlock />;
+  if (dashboard.isError) return <ErrorBlock error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+  const content = dashboard.data.content;
+  if (!content) return null;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mb="lg" maw={1100}>
+      <Panel title="My drafts">
+        <ItemList items={content.myDrafts} empty="No drafts of yours." when="saved" />
+      </Panel>
+      <Panel title="Where items stand">
+        {content.counts.length === 0 ? (
+          <Text size="sm" c="gray.8">
+            Nothing written yet.
+          </Text>
+        ) : (
+          <Group gap="xs">
+            {content.counts.map((count) => (
+              <Badge
+                key={count.status}
+                component={Link}
+                to={`${paths.articles}?status=${encodeURIComponent(count.status)}`}
+                variant="outline"
+                color="dark"
+                size="lg"
+                style={{ cursor: 'pointer', textTransform: 'none' }}
+                aria-label={`${count.total} ${count.status}`}
+              >
+                {count.status} · {count.total}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Panel>
+      <Panel title="Scheduled">
+        <ItemList items={content.scheduled} empty="Nothing is scheduled." when="goes live" />
+      </Panel>
+      <Panel title="Recently published">
+        <ItemList items={content.recentlyPublished} empty="Nothing published yet." when="published" />
+      </Panel>
+      {can(me, 'Cms', ['Write']) ? <QuickDraft /> : null}
+    </SimpleGrid>
+  );
+}
