@@ -7,6 +7,7 @@
  * and DATABASE_URL from the environment.
  */
 import { createServer, type Server } from 'node:http';
+import { prefixTsQuery } from '@masthead/contract';
 import pg from 'pg';
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -53,12 +54,12 @@ function listSql(fromEnd: boolean, status: string | null, type: string | null): 
     join cms_items i on i.id = p.id`;
 }
 
-const searchRank = `ts_rank(search, websearch_to_tsquery('english', $3))`;
+const searchRank = `ts_rank(search, to_tsquery('english', $3))`;
 const searchSql = `select json_build_object('items', coalesce(json_agg(json_build_object(${listItemFields}) order by p.rank desc, i.created_at desc, i.id desc), '[]'::json),
-    'total', (select count(*)::int from cms_items where deleted_at is null and search @@ websearch_to_tsquery('english', $3)),
+    'total', (select count(*)::int from cms_items where deleted_at is null and search @@ to_tsquery('english', $3)),
     'page', 1, 'pageSize', $1::int) as body
   from (select id, ${searchRank} as rank from cms_items
-    where deleted_at is null and search @@ websearch_to_tsquery('english', $3)
+    where deleted_at is null and search @@ to_tsquery('english', $3)
     order by rank desc, created_at desc, id desc limit $1 offset $2) p
   join cms_items i on i.id = p.id`;
 
@@ -155,7 +156,7 @@ const server: Server = createServer(async (req, res) => {
       res.writeHead(200).end('ok');
       return;
     } else if (url.pathname === '/api/cms' && url.searchParams.get('search')) {
-      data = await body('search', searchSql, [10, 0, url.searchParams.get('search')]);
+      data = await body('search', searchSql, [10, 0, prefixTsQuery(url.searchParams.get('search') ?? '')]);
     } else if (url.pathname === '/api/cms') {
       data = await listBody(url);
     } else if (url.pathname.startsWith('/api/cms/detail/')) {

@@ -247,3 +247,17 @@ export function categoryNames(categories: CategoryRef[]): string {
 }
 
 export const notificationSchema = z.object({ count: z.number().int() });
+
+/**
+ * Search words as a full-text query where each word also matches the words it begins
+ * ('parlia' finds 'parliament'): letters and digits only, every word required. Null when
+ * nothing searchable is left.
+ */
+export function prefixTsQuery(search: string): string | null {
+  const words = search
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12);
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+}

@@ -92,7 +92,7 @@ function whereOf(filters: CmsFilters): SQL | undefined {
     filters.categoryIds?.length
       ? sql`exists (select 1 from cms_categories cc where cc.cms_id = ${cmsItems.id} and cc.category_id in ${filters.categoryIds})`
       : undefined,
-    filters.search ? sql`${cmsItems.search} @@ websearch_to_tsquery('english', ${filters.search})` : undefined,
+    filters.search ? sql`${cmsItems.search} @@ to_tsquery('english', ${filters.search})` : undefined,
     filters.from ? sql`${day} >= ${filters.from.toISOString()}` : undefined,
     filters.to ? sql`${day} < ${filters.to.toISOString()}` : undefined,
   );
@@ -176,7 +176,7 @@ export function cmsRepo(db: Db, cache: ReadCache = noReadCache) {
       ? statusCount(filters)
       : db.select({ total: count() }).from(cmsItems).where(where);
     const rank = filters.search
-      ? sql<number>`ts_rank(${cmsItems.search}, websearch_to_tsquery('english', ${filters.search}))`
+      ? sql<number>`ts_rank(${cmsItems.search}, to_tsquery('english', ${filters.search}))`
       : sql<number>`0`;
     const newestFirst = filters.search
       ? [desc(sql`rank`), desc(cmsItems.createdAt), desc(cmsItems.id)]

@@ -606,6 +606,26 @@ describe('the list', () => {
     expect(none.total).toBe(0);
   });
 
+  it('matches the beginnings of words, every word required, whatever punctuation is typed', async () => {
+    await create({ title: 'Quarrymen return to Vextholm', description: 'A late vote on the bridgework' });
+    const search = async (words: string) =>
+      (await t.call({ method: 'GET', url: `/api/cms?search=${encodeURIComponent(words)}`, token: t.adminToken })).json()
+        .data;
+    expect((await search('vexth')).items.map((i: { title: string }) => i.title)).toEqual([
+      'Quarrymen return to Vextholm',
+    ]);
+    expect((await search('vexth bridgew')).total).toBe(1);
+    expect((await search('vexth zeppelin')).total).toBe(0);
+    expect((await search("Vextholm's & | ! (quarrymen)")).total).toBe(1);
+    // Nothing searchable left: the whole list, not an error.
+    const symbols = await t.call({
+      method: 'GET',
+      url: `/api/cms?search=${encodeURIComponent('&|!')}`,
+      token: t.adminToken,
+    });
+    expect(symbols.statusCode).toBe(200);
+  });
+
   it('filters by the day in the browser zone', async () => {
     await create(complete({ title: 'Dated', publishDate: '2026-03-10T23:30:00.000Z' }));
     const inLondon = (
