@@ -1,4 +1,5 @@
 import type { CmsItem, CmsListItem, ContentStatus, ContentType } from '@masthead/contract';
+import { prefixTsQuery } from '@masthead/contract';
 import {
   and,
   asc,
@@ -25,6 +26,7 @@ export interface CmsFilters {
   type?: ContentType;
   userId?: string;
   categoryIds?: string[];
+  /** The words typed (the repo makes them a prefix query). */
   search?: string;
   /** Half-open range on the publish date (or the creation date of an unscheduled item). */
   from?: Date;
@@ -277,9 +279,10 @@ export function cmsRepo(db: Db, cache: ReadCache = noReadCache) {
   return {
     /** One page of the list with its total; the plain search box runs prepared. */
     findPage(filters: CmsFilters, page: number, pageSize: number): Promise<{ items: CmsListItem[]; total: number }> {
-      return cache.get(`cms.page:${JSON.stringify([filters, page, pageSize])}`, () =>
-        readPage(filters, page, pageSize),
-      );
+      // The words typed become a prefix query; with nothing searchable in them, no search at all.
+      const search = filters.search ? (prefixTsQuery(filters.search) ?? undefined) : undefined;
+      const asked = { ...filters, search };
+      return cache.get(`cms.page:${JSON.stringify([asked, page, pageSize])}`, () => readPage(asked, page, pageSize));
     },
 
     /** An item as the form and the detail call show it; read-only (the embedded mode keeps it in memory). */

@@ -1,4 +1,5 @@
 import type { Epaper, EpaperListItem, EpaperStatus, PublicEpaper, PublicEpaperDetail, Seo } from '@masthead/contract';
+import { prefixTsQuery } from '@masthead/contract';
 import { and, count, desc, eq, like, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { isoJson, prerendered, userRefJson } from '../../db/json.js';
@@ -63,22 +64,11 @@ export interface EpaperWrite {
   status?: EpaperStatus;
 }
 
-/** Words as a prefix query: every word must appear, the last one may be the start of a word. */
-function wordsQuery(search: string): SQL | null {
-  const words = search
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 12);
-  if (words.length === 0) return null;
-  return sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
-}
-
 function filtersWhere(filters: EpaperFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.search) {
-    const query = wordsQuery(filters.search);
-    if (query) conditions.push(sql`${epapers.search} @@ ${query}`);
+    const query = prefixTsQuery(filters.search);
+    if (query) conditions.push(sql`${epapers.search} @@ to_tsquery('simple', ${query})`);
   }
   if (filters.status) conditions.push(eq(epapers.status, filters.status));
   if (filters.from && filters.to) {
