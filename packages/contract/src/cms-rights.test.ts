@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contentEditRefusal, mayChooseAuthor, mayEditContent, mayPurgeContent, mayTrashContent } from './cms.js';
+import {
+  contentEditRefusal,
+  mayChooseAuthor,
+  mayEditContent,
+  mayPurgeContent,
+  mayTrashContent,
+  savesAsPendingChange,
+} from './cms.js';
 import { messages } from './messages.js';
 import type { ModelPermissions } from './permissions.js';
 
@@ -25,14 +32,16 @@ describe('who may change what in content', () => {
     expect(mayEditContent(admin, me, other)).toBe(true);
   });
 
-  it('says why an item is read-only: not yours, no right, or live without Publish', () => {
+  it('says why an item is read-only: not yours, or no right; a live one is changed through review', () => {
     const draft = (authorId: string) => ({ authorId, status: 'Draft' as const });
     expect(contentEditRefusal(reporter, me, draft(other))).toBe(messages.onlyOwnItems);
     expect(contentEditRefusal(reader, me, draft(me))).toBe(messages.noPermission);
     expect(contentEditRefusal(reporter, me, draft(me))).toBeNull();
     for (const status of ['Published', 'Scheduled'] as const) {
-      expect(contentEditRefusal(reporter, me, { authorId: me, status })).toBe(messages.liveNeedsPublish);
+      expect(contentEditRefusal(reporter, me, { authorId: me, status })).toBeNull();
+      expect(savesAsPendingChange(reporter, status)).toBe(true);
       expect(contentEditRefusal(editor, me, { authorId: other, status })).toBeNull();
+      expect(savesAsPendingChange(editor, status)).toBe(false);
     }
     expect(contentEditRefusal(reporter, me, { authorId: me, status: 'Need Review' })).toBeNull();
   });

@@ -101,8 +101,28 @@ export const cmsListItemSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   deletedAt: z.string().nullable(),
+  /** A change waits for review while the live version stays (the list marks it 'changes pending'). */
+  pendingChanges: z.boolean(),
 });
 export type CmsListItem = z.infer<typeof cmsListItemSchema>;
+
+/** A pending change, as the item's form shows it: whose, when, and the version it holds. */
+export const pendingChangeSchema = z.object({
+  revision: z.string(),
+  user: userRefSchema.nullable(),
+  createdAt: z.string(),
+});
+export type PendingChange = z.infer<typeof pendingChangeSchema>;
+
+/** The last rejection of a change to the item, until the item changes again. */
+export const rejectedChangeSchema = z.object({
+  revision: z.string(),
+  user: userRefSchema.nullable(),
+  reviewedBy: userRefSchema.nullable(),
+  reviewedAt: z.string(),
+  note: z.string(),
+});
+export type RejectedChange = z.infer<typeof rejectedChangeSchema>;
 
 export const cmsItemSchema = cmsListItemSchema.extend({
   description: z.string(),
@@ -120,6 +140,10 @@ export const cmsItemSchema = cmsListItemSchema.extend({
   gallery: z.array(z.object({ url: z.string(), description: z.string(), file: assetRefSchema.nullable() })),
   videos: z.array(z.object({ url: z.string(), file: assetRefSchema.nullable() })),
   updatedBy: userRefSchema.nullable(),
+  /** A change to this live item waiting for an editor with Publish (issue 15). */
+  pendingChange: pendingChangeSchema.nullable(),
+  /** The last change an editor rejected, with the note, until the item changes again. */
+  rejectedChange: rejectedChangeSchema.nullable(),
 });
 export type CmsItem = z.infer<typeof cmsItemSchema>;
 
@@ -147,10 +171,65 @@ export const cmsListQuerySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true'),
+  /** The column the list is ordered by (newest first without it; a search ranks without it). */
+  sort: z.enum(['title', 'updatedAt', 'publishDate', 'author']).optional(),
+  /** Titles and authors go A→Z, dates newest first, unless this says otherwise. */
+  order: z.enum(['asc', 'desc']).optional(),
   isRecent: z.string().optional(),
   populate: z.union([z.string(), z.array(z.string())]).optional(),
 });
 export type CmsListQuery = z.input<typeof cmsListQuerySchema>;
+
+export type CmsSort = NonNullable<z.output<typeof cmsListQuerySchema>['sort']>;
+/** The direction a column sorts in when the list does not say. */
+export const defaultSortOrder = (sort: CmsSort): 'asc' | 'desc' =>
+  sort === 'title' || sort === 'author' ? 'asc' : 'desc';
+
+/** How many items each tab of the list holds (of one type, or of all). */
+export const cmsCountsQuerySchema = z.object({ type: z.enum(contentTypes).optional() });
+export const cmsCountsSchema = z.object({
+  /** Every item out of the trash. */
+  all: z.number().int(),
+  byStatus: z.array(z.object({ status: z.enum(contentStatuses), total: z.number().int() })),
+  /** Live items with a change waiting for review (the Need Review tab lists them too). */
+  pendingChanges: z.number().int(),
+  trash: z.number().int(),
+});
+export type CmsCounts = z.infer<typeof cmsCountsSchema>;
+
+/** What the list's bulk bar does to the chosen items, each under the same rules as one at a time. */
+export const cmsBulkActions = ['publish', 'trash', 'restore', 'category'] as const;
+export type CmsBulkAction = (typeof cmsBulkActions)[number];
+export const cmsBulkSchema = z
+  .object({
+    action: z.enum(cmsBulkActions),
+    ids: z
+      .array(idSchema)
+      .min(1, { error: 'Choose at least one item' })
+      .max(100, { error: 'At most 100 items at once' }),
+    /** For `category`: the one category the items are moved to. */
+    category: idSchema.optional(),
+  })
+  .refine((body) => body.action !== 'category' || body.category !== undefined, {
+    error: messages.categoriesRequired,
+    path: ['category'],
+  });
+export type CmsBulk = z.input<typeof cmsBulkSchema>;
+export const cmsBulkResultSchema = z.object({
+  results: z.array(
+    z.object({
+      _id: z.string(),
+      title: z.string(),
+      ok: z.boolean(),
+      /** What happened ('Published', 'Sent for review', …) or why not. */
+      message: z.string(),
+    }),
+  ),
+});
+export type CmsBulkResult = z.infer<typeof cmsBulkResultSchema>;
+
+/** Tags already in use that begin with what is typed, most used first. */
+export const tagSuggestionsQuerySchema = z.object({ search: z.string().trim().max(100).default('') });
 
 /** What publishing (or sending for review) needs, per type: field → message. */
 export function publishProblems(
@@ -212,8 +291,8 @@ export function mayEditContent(actor: PermissionHolder, actorId: string, authorI
 
 /**
  * Why `actor` may not change this item's content or submit it (the message the server answers
- * with and the form shows), or null when it may. A live item changes only with `Publish`: until
- * revisions exist, a save would put the change on the site unreviewed.
+ * with and the form shows), or null when it may. A live item's save without `Publish` is not refused:
+ * it becomes a pending change (`savesAsPendingChange`).
  */
 export function contentEditRefusal(
   actor: PermissionHolder,
@@ -223,8 +302,15 @@ export function contentEditRefusal(
   if (!mayEditContent(actor, actorId, item.authorId)) {
     return can(actor, 'Cms', ['EditOwn']) ? messages.onlyOwnItems : messages.noPermission;
   }
-  if (isLiveStatus(item.status) && !can(actor, 'Cms', ['Publish'])) return messages.liveNeedsPublish;
   return null;
+}
+
+/**
+ * A save of a live item by someone without `Publish` does not change the item: it is kept as a
+ * pending change until an editor with `Publish` approves or rejects it (issue 15).
+ */
+export function savesAsPendingChange(actor: PermissionHolder, status: ContentStatus): boolean {
+  return isLiveStatus(status) && !can(actor, 'Cms', ['Publish']);
 }
 
 /** Moving to the trash and restoring: `Remove`, on an item the actor may edit. */

@@ -27,6 +27,10 @@ import {
   clientUpdateSchema,
 } from './client.js';
 import {
+  cmsBulkResultSchema,
+  cmsBulkSchema,
+  cmsCountsQuerySchema,
+  cmsCountsSchema,
   cmsItemSchema,
   cmsListItemSchema,
   cmsListQuerySchema,
@@ -35,6 +39,7 @@ import {
   notificationSchema,
   previewLinkSchema,
   previewQuerySchema,
+  tagSuggestionsQuerySchema,
   userRefSchema,
 } from './cms.js';
 import { listQuerySchema, pageOf } from './common.js';
@@ -88,6 +93,13 @@ import {
   redirectSchema,
   redirectUpdateSchema,
 } from './redirect.js';
+import {
+  revisionPathParams,
+  revisionRejectSchema,
+  revisionRestoreSchema,
+  revisionSchema,
+  revisionSummarySchema,
+} from './revision.js';
 import { roleCreateSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from './role.js';
 import { publicSiteSchema, siteDetailSchema, siteManagementSchema, siteUpdateSchema, siteWriteSchema } from './site.js';
 import { meSchema, userCreateSchema, userPatchSchema, userSchema } from './user.js';
@@ -458,6 +470,80 @@ export const endpoints = {
       permission: { resource: 'Cms', actions: ['Remove'] },
       params: idPathParams,
       data: null,
+    }),
+    counts: endpoint({
+      method: 'GET',
+      path: '/cms/counts',
+      tag: 'cms',
+      summary: 'How many items each tab of the list holds',
+      permission: contentReaders,
+      query: cmsCountsQuerySchema,
+      data: cmsCountsSchema,
+    }),
+    tags: endpoint({
+      method: 'GET',
+      path: '/cms/tags',
+      tag: 'cms',
+      summary: 'Tags in use that begin with what is typed, most used first',
+      permission: contentReaders,
+      query: tagSuggestionsQuerySchema,
+      data: z.array(z.string()),
+    }),
+    bulk: endpoint({
+      method: 'POST',
+      path: '/cms/bulk',
+      tag: 'cms',
+      summary: 'Publish, trash, restore or re-categorise several items, each under the rules of one',
+      permission: { resource: 'Cms', actions: ['Edit', 'EditOwn', 'Publish', 'Remove'] },
+      body: cmsBulkSchema,
+      data: cmsBulkResultSchema,
+    }),
+    history: endpoint({
+      method: 'GET',
+      path: '/cms/:id/revisions',
+      tag: 'cms',
+      summary: 'The kept versions of an item, newest first',
+      permission: contentReaders,
+      params: idPathParams,
+      data: z.array(revisionSummarySchema),
+    }),
+    revision: endpoint({
+      method: 'GET',
+      path: '/cms/:id/revisions/:revision',
+      tag: 'cms',
+      summary: 'One kept version of an item, whole',
+      permission: contentReaders,
+      params: revisionPathParams,
+      data: revisionSchema,
+    }),
+    restoreRevision: endpoint({
+      method: 'POST',
+      path: '/cms/:id/revisions/:revision/restore',
+      tag: 'cms',
+      summary: 'Write a kept version back as the newest (a pending change without Publish on a live item)',
+      permission: { resource: 'Cms', actions: ['Edit', 'EditOwn'] },
+      params: revisionPathParams,
+      body: revisionRestoreSchema,
+      data: cmsItemSchema,
+    }),
+    approveChange: endpoint({
+      method: 'POST',
+      path: '/cms/:id/revisions/:revision/approve',
+      tag: 'cms',
+      summary: 'Put a pending change to a live item live',
+      permission: { resource: 'Cms', actions: ['Publish'] },
+      params: revisionPathParams,
+      data: cmsItemSchema,
+    }),
+    rejectChange: endpoint({
+      method: 'POST',
+      path: '/cms/:id/revisions/:revision/reject',
+      tag: 'cms',
+      summary: 'Turn a pending change down, with a note its author sees',
+      permission: { resource: 'Cms', actions: ['Publish'] },
+      params: revisionPathParams,
+      body: revisionRejectSchema,
+      data: cmsItemSchema,
     }),
     preview: endpoint({
       method: 'POST',

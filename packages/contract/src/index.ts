@@ -19,6 +19,7 @@ export * from './permalink.js';
 export * from './permissions.js';
 export * from './public.js';
 export * from './redirect.js';
+export * from './revision.js';
 export * from './role.js';
 export * from './routes.js';
 export * from './seo.js';

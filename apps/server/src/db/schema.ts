@@ -2,6 +2,7 @@ import {
   type AdPosition,
   adPositions,
   breakingNewsStatuses,
+  type CmsItem,
   type ContentStatus,
   type ContentType,
   contentStatuses,
@@ -14,6 +15,8 @@ import {
   type MenuItem,
   type ModelPermissions,
   menuNames,
+  type RevisionState,
+  revisionStates,
   type Section,
   type Seo,
 } from '@masthead/contract';
@@ -245,10 +248,19 @@ export const cmsItems = pgTable(
       sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("description", '')), 'B') || setweight(to_tsvector('english', coalesce("body_text", '')), 'C')`,
     ),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /** A change to the live item waiting for an editor with Publish (issue 15). */
+    pendingRevisionId: uuid('pending_revision_id').references((): AnyPgColumn => cmsRevisions.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('cms_items_perma_link_key').on(t.permaLink),
+    index('cms_items_pending_idx').on(t.pendingRevisionId).where(sql`${t.pendingRevisionId} is not null`),
+    // The list's sortable columns (issue 15).
+    index('cms_items_title_idx').on(t.title, t.id).where(sql`${t.deletedAt} is null`),
+    index('cms_items_updated_idx').on(t.updatedAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('cms_items_publish_date_idx').on(t.publishDate, t.id).where(sql`${t.deletedAt} is null`),
     // Newest first within a status (list tabs), and over all statuses; ascending, scanned backward.
     index('cms_items_status_created_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('cms_items_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
@@ -322,6 +334,34 @@ export const cmsEvents = pgTable(
   (t) => [
     index('cms_events_cms_idx').on(t.cmsId),
     check('cms_events_to_status_check', oneOf(t.toStatus, contentStatuses)),
+  ],
+);
+
+/**
+ * Every saved version of an item, whole (the detail as the form opens it), and the changes to
+ * live items waiting for review (issue 15). `number` counts an item's versions from 1.
+ */
+export const cmsRevisions = pgTable(
+  'cms_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cmsId: uuid('cms_id')
+      .notNull()
+      .references((): AnyPgColumn => cmsItems.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    state: text('state').$type<RevisionState>().notNull(),
+    status: text('status').$type<ContentStatus>().notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    item: jsonb('item').$type<CmsItem>().notNull(),
+    reviewedById: uuid('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    note: text('note').notNull().default(''),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('cms_revisions_number_key').on(t.cmsId, t.number),
+    index('cms_revisions_created_idx').on(t.createdAt),
+    check('cms_revisions_state_check', oneOf(t.state, revisionStates)),
   ],
 );
 

@@ -1,5 +1,13 @@
-import type { CmsItem, CmsListItem, ContentStatus, ContentType } from '@masthead/contract';
-import { prefixTsQuery } from '@masthead/contract';
+import type {
+  CmsCounts,
+  CmsItem,
+  CmsListItem,
+  CmsSort,
+  ContentStatus,
+  ContentType,
+  RevisionState,
+} from '@masthead/contract';
+import { contentStatuses, prefixTsQuery } from '@masthead/contract';
 import {
   and,
   asc,
@@ -14,11 +22,20 @@ import {
   type SQL,
   type SQLWrapper,
   sql,
+  TransactionRollbackError,
 } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { assetRefJson, isoJson, prerendered, userRefJson } from '../../db/json.js';
 import { noReadCache, type ReadCache } from '../../db/read-cache.js';
-import { categories, cmsCategories, cmsEvents, cmsItems, cmsStatusCounts, users } from '../../db/schema.js';
+import {
+  categories,
+  cmsCategories,
+  cmsEvents,
+  cmsItems,
+  cmsRevisions,
+  cmsStatusCounts,
+  users,
+} from '../../db/schema.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
 export interface CmsFilters {
@@ -32,6 +49,22 @@ export interface CmsFilters {
   from?: Date;
   to?: Date;
   trash: boolean;
+  /** A column to order by instead of newest first (the list's sortable headers). */
+  sort?: { by: CmsSort; order: 'asc' | 'desc' };
+}
+
+/** A sortable column, written qualified (it is used inside and outside the page's subquery). */
+const sortColumns: Record<CmsSort, SQL> = {
+  title: sql`"cms_items"."title"`,
+  updatedAt: sql`"cms_items"."updated_at"`,
+  publishDate: sql`"cms_items"."publish_date"`,
+  author: sql`(select u.name from users u where u.id = "cms_items"."user_id")`,
+};
+
+/** ORDER BY of a sorted page: the column (empty values last either way), then the id, the same way. */
+function sortedOrder(sort: NonNullable<CmsFilters['sort']>): SQL {
+  const direction = sql.raw(sort.order === 'asc' ? 'asc' : 'desc');
+  return sql`${sortColumns[sort.by]} ${direction} nulls last, "cms_items"."id" ${direction}`;
 }
 
 /** The columns a save may set: the table's own insert type, less what the database or the repo decides. */
@@ -62,7 +95,8 @@ const listItemFields = sql`'_id', "cms_items"."id", 'title', "cms_items"."title"
   'status', "cms_items"."status", 'permaLink', "cms_items"."perma_link", 'slug', "cms_items"."perma_link",
   'categories', ${categoriesJson}, 'user', ${userRefJson(sql`"cms_items"."user_id"`)},
   'publishDate', ${isoJson(sql`"cms_items"."publish_date"`)}, 'createdAt', ${isoJson(sql`"cms_items"."created_at"`)},
-  'updatedAt', ${isoJson(sql`"cms_items"."updated_at"`)}, 'deletedAt', ${isoJson(sql`"cms_items"."deleted_at"`)}`;
+  'updatedAt', ${isoJson(sql`"cms_items"."updated_at"`)}, 'deletedAt', ${isoJson(sql`"cms_items"."deleted_at"`)},
+  'pendingChanges', "cms_items"."pending_revision_id" is not null`;
 
 const listItemJson = prerendered(sql<CmsListItem>`json_build_object(${listItemFields})`);
 
@@ -82,13 +116,47 @@ const detailJson = sql<CmsItem>`json_build_object(${listItemFields},
     select json_agg(json_build_object('url', v.value->>'url', 'file', ${assetRefJson(sql`(v.value->>'fileId')::uuid`)})
       order by v.position)
     from jsonb_array_elements("cms_items"."videos") with ordinality as v(value, position)), '[]'::json),
-  'updatedBy', ${userRefJson(sql`"cms_items"."updated_by_id"`)})`;
+  'updatedBy', ${userRefJson(sql`"cms_items"."updated_by_id"`)},
+  'pendingChange', (select json_build_object('revision', r.id, 'user', ${userRefJson(sql`r.user_id`)},
+      'createdAt', ${isoJson(sql`r.created_at`)})
+    from cms_revisions r where r.id = "cms_items"."pending_revision_id"),
+  'rejectedChange', (select json_build_object('revision', r.id, 'user', ${userRefJson(sql`r.user_id`)},
+      'reviewedBy', ${userRefJson(sql`r.reviewed_by_id`)}, 'reviewedAt', ${isoJson(sql`r.reviewed_at`)}, 'note', r.note)
+    from cms_revisions r where r.cms_id = "cms_items"."id" and r.state = 'Rejected'
+      and r.reviewed_at > "cms_items"."updated_at"
+    order by r.reviewed_at desc limit 1))`;
+
+/** The item as a revision keeps it: the whole detail, less what belongs to the review of changes. */
+const snapshotJson = sql`(${detailJson})::jsonb - 'pendingChange' - 'rejectedChange' - 'pendingChanges'`;
+
+/**
+ * Keeps the item as it now is in `tx` as its next revision (number one past its last) and
+ * returns the revision's id. Called in the transaction of the write, after it.
+ */
+export async function recordRevision(
+  tx: Db,
+  cmsId: string,
+  revision: { state: RevisionState; userId: string | null },
+): Promise<string> {
+  const result = await tx.execute(sql`insert into cms_revisions (cms_id, number, state, status, user_id, item)
+    select "cms_items"."id",
+      coalesce((select max(r.number) from cms_revisions r where r.cms_id = "cms_items"."id"), 0) + 1,
+      ${revision.state}, "cms_items"."status", ${revision.userId}, ${snapshotJson}
+    from cms_items where "cms_items"."id" = ${cmsId}
+    returning id`);
+  return rowsOf<{ id: string }>(result)[0].id;
+}
 
 function whereOf(filters: CmsFilters): SQL | undefined {
   const day = sql`coalesce(${cmsItems.publishDate}, ${cmsItems.createdAt})`;
   return and(
     filters.trash ? isNotNull(cmsItems.deletedAt) : isNull(cmsItems.deletedAt),
-    filters.status ? eq(cmsItems.status, filters.status) : undefined,
+    // Need Review also lists live items with a change waiting for review.
+    filters.status === 'Need Review'
+      ? sql`(${cmsItems.status} = 'Need Review' or ${cmsItems.pendingRevisionId} is not null)`
+      : filters.status
+        ? eq(cmsItems.status, filters.status)
+        : undefined,
     filters.type ? eq(cmsItems.type, filters.type) : undefined,
     filters.userId ? eq(cmsItems.userId, filters.userId) : undefined,
     filters.categoryIds?.length
@@ -102,13 +170,68 @@ function whereOf(filters: CmsFilters): SQL | undefined {
 
 /** Filters the maintained counts answer: status, type and trash, nothing narrower. */
 function countedByStatus(filters: CmsFilters): boolean {
-  return !filters.userId && !filters.categoryIds?.length && !filters.search && !filters.from && !filters.to;
+  return (
+    !filters.userId &&
+    !filters.categoryIds?.length &&
+    !filters.search &&
+    !filters.from &&
+    !filters.to &&
+    !filters.sort &&
+    filters.status !== 'Need Review'
+  );
+}
+
+export interface UpdateOptions {
+  categoryIds?: string[];
+  actorId: string;
+  expected?: string;
+  fromStatus: ContentStatus;
+  /** The pending change this save approves. */
+  resolves?: string;
+}
+
+/** The write of a save in `tx`: the row (if still the expected version), its categories, its status event. */
+async function applyUpdate(tx: Db, id: string, values: CmsWriteValues, options: UpdateOptions): Promise<boolean> {
+  const rows = await tx
+    .update(cmsItems)
+    .set({ ...values, ...changedBy(options.actorId) })
+    .where(and(eq(cmsItems.id, id), unchangedSince(cmsItems.updatedAt, options.expected)))
+    .returning({ id: cmsItems.id });
+  if (rows.length === 0) return false;
+  if (options.categoryIds) {
+    await tx.delete(cmsCategories).where(eq(cmsCategories.cmsId, id));
+    if (options.categoryIds.length > 0) {
+      await tx.insert(cmsCategories).values(options.categoryIds.map((categoryId) => ({ cmsId: id, categoryId })));
+    }
+  }
+  if (values.status && values.status !== options.fromStatus) {
+    await tx
+      .insert(cmsEvents)
+      .values({ cmsId: id, userId: options.actorId, fromStatus: options.fromStatus, toStatus: values.status });
+  }
+  return true;
 }
 
 /** From this offset on, a page with a kept count is read from whichever end of the list is nearer. */
 const FAR_PAGE_OFFSET = 500;
 
 export function cmsRepo(db: Db, cache: ReadCache = noReadCache) {
+  /** Live items out of the trash with a change waiting (a partial index holds just those). */
+  const countPendingChanges = async (type?: ContentType, notStatus?: ContentStatus) => {
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(cmsItems)
+      .where(
+        and(
+          isNotNull(cmsItems.pendingRevisionId),
+          isNull(cmsItems.deletedAt),
+          type ? eq(cmsItems.type, type) : undefined,
+          notStatus ? sql`${cmsItems.status} <> ${notStatus}` : undefined,
+        ),
+      );
+    return Number(total);
+  };
+
   /** The total of a status and type (or of all) in or out of the trash, from the counts a trigger keeps. */
   const statusCount = (filters: Pick<CmsFilters, 'status' | 'type' | 'trash'>) =>
     db
@@ -180,11 +303,13 @@ export function cmsRepo(db: Db, cache: ReadCache = noReadCache) {
     const rank = filters.search
       ? sql<number>`ts_rank(${cmsItems.search}, to_tsquery('english', ${filters.search}))`
       : sql<number>`0`;
-    const newestFirst = filters.search
-      ? [desc(sql`rank`), desc(cmsItems.createdAt), desc(cmsItems.id)]
-      : filters.trash
-        ? [desc(cmsItems.deletedAt), desc(cmsItems.id)]
-        : [desc(cmsItems.createdAt), desc(cmsItems.id)];
+    const newestFirst = filters.sort
+      ? [sortedOrder(filters.sort)]
+      : filters.search
+        ? [desc(sql`rank`), desc(cmsItems.createdAt), desc(cmsItems.id)]
+        : filters.trash
+          ? [desc(cmsItems.deletedAt), desc(cmsItems.id)]
+          : [desc(cmsItems.createdAt), desc(cmsItems.id)];
     const forward = db
       .select({ pageId: cmsItems.id, rank: rank.as('rank') })
       .from(cmsItems)
@@ -193,11 +318,13 @@ export function cmsRepo(db: Db, cache: ReadCache = noReadCache) {
       .limit(limit)
       .offset(offset);
     const pageIds = (fromEnd ? backwardPage(filters, where, total, limit, offset) : forward).as('page_ids');
-    const outerOrder = filters.search
-      ? sql`"page_ids"."rank" desc, "cms_items"."created_at" desc, "cms_items"."id" desc`
-      : filters.trash
-        ? sql`"cms_items"."deleted_at" desc, "cms_items"."id" desc`
-        : sql`"cms_items"."created_at" desc, "cms_items"."id" desc`;
+    const outerOrder = filters.sort
+      ? sortedOrder(filters.sort)
+      : filters.search
+        ? sql`"page_ids"."rank" desc, "cms_items"."created_at" desc, "cms_items"."id" desc`
+        : filters.trash
+          ? sql`"cms_items"."deleted_at" desc, "cms_items"."id" desc`
+          : sql`"cms_items"."created_at" desc, "cms_items"."id" desc`;
     const items = db
       .select({ items: sql`coalesce(json_agg(${listItemJson} order by ${outerOrder}), '[]'::json)` })
       .from(pageIds)
@@ -352,36 +479,84 @@ export function cmsRepo(db: Db, cache: ReadCache = noReadCache) {
         await tx
           .insert(cmsEvents)
           .values({ cmsId: row.id, userId: actorId, fromStatus: null, toStatus: values.status });
+        await recordRevision(tx, row.id, { state: 'Saved', userId: actorId });
         return row.id;
       });
     },
 
     lastChange: (id: string) => lastChangeOf(db, cmsItems, id),
 
-    /** Nothing changes, and false comes back, when the item is no longer the `expected` version. */
-    async update(
-      id: string,
-      values: CmsWriteValues,
-      options: { categoryIds?: string[]; actorId: string; expected?: string; fromStatus: ContentStatus },
-    ): Promise<boolean> {
+    /**
+     * Saves the item and keeps the result as its next revision. Nothing changes, and false comes
+     * back, when the item is no longer the `expected` version. `resolves`: the pending change this
+     * save approves (it is marked Approved, and the item no longer waits for review).
+     */
+    async update(id: string, values: CmsWriteValues, options: UpdateOptions): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(cmsItems)
-          .set({ ...values, ...changedBy(options.actorId) })
-          .where(and(eq(cmsItems.id, id), unchangedSince(cmsItems.updatedAt, options.expected)))
-          .returning({ id: cmsItems.id });
-        if (rows.length === 0) return false;
-        if (options.categoryIds) {
-          await tx.delete(cmsCategories).where(eq(cmsCategories.cmsId, id));
-          if (options.categoryIds.length > 0) {
-            await tx.insert(cmsCategories).values(options.categoryIds.map((categoryId) => ({ cmsId: id, categoryId })));
-          }
-        }
-        if (values.status && values.status !== options.fromStatus) {
+        if (!(await applyUpdate(tx, id, values, options))) return false;
+        await recordRevision(tx, id, { state: 'Saved', userId: options.actorId });
+        if (options.resolves) {
           await tx
-            .insert(cmsEvents)
-            .values({ cmsId: id, userId: options.actorId, fromStatus: options.fromStatus, toStatus: values.status });
+            .update(cmsRevisions)
+            .set({ state: 'Approved', reviewedById: options.actorId, reviewedAt: sql`now()` })
+            .where(and(eq(cmsRevisions.id, options.resolves), eq(cmsRevisions.cmsId, id)));
+          await tx
+            .update(cmsItems)
+            .set({ pendingRevisionId: null })
+            .where(and(eq(cmsItems.id, id), eq(cmsItems.pendingRevisionId, options.resolves)));
         }
+        return true;
+      });
+    },
+
+    /**
+     * Keeps a change to a live item as a pending revision without changing the item: the save is
+     * made inside a savepoint (every rule of the database applies, the permalink's uniqueness
+     * too), the item as it would be is kept, and the savepoint is rolled back. The author's
+     * earlier pending change, if any, is superseded. False when the item is no longer the
+     * `expected` version.
+     */
+    async savePending(id: string, values: CmsWriteValues, options: UpdateOptions): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        // The item's row stays locked to the end, so revision numbers cannot collide.
+        await tx.execute(sql`select 1 from cms_items where id = ${id} for update`);
+        let item: CmsItem | null = null;
+        try {
+          await tx.transaction(async (savepoint) => {
+            if (await applyUpdate(savepoint, id, values, options)) {
+              const [row] = await savepoint
+                .select({ item: sql<CmsItem>`${snapshotJson}` })
+                .from(cmsItems)
+                .where(eq(cmsItems.id, id));
+              item = row.item;
+            }
+            savepoint.rollback();
+          });
+        } catch (error) {
+          if (!(error instanceof TransactionRollbackError)) throw error;
+        }
+        if (!item) return false;
+        const kept = item as CmsItem;
+        const [state] = await tx
+          .select({ pending: cmsItems.pendingRevisionId })
+          .from(cmsItems)
+          .where(eq(cmsItems.id, id));
+        if (state?.pending) {
+          await tx.update(cmsRevisions).set({ state: 'Superseded' }).where(eq(cmsRevisions.id, state.pending));
+        }
+        const [revision] = await tx
+          .insert(cmsRevisions)
+          .values({
+            cmsId: id,
+            number: sql`coalesce((select max(r.number) from cms_revisions r where r.cms_id = ${id}), 0) + 1`,
+            state: 'Pending',
+            status: kept.status,
+            userId: options.actorId,
+            item: kept,
+          })
+          .returning({ id: cmsRevisions.id });
+        // Not a change of the live item: its version (updatedAt) stays, so other saves are not stale.
+        await tx.update(cmsItems).set({ pendingRevisionId: revision.id }).where(eq(cmsItems.id, id));
         return true;
       });
     },
@@ -403,9 +578,33 @@ export function cmsRepo(db: Db, cache: ReadCache = noReadCache) {
       return rows.length > 0;
     },
 
+    /** Items in Need Review and live items with a change waiting for review. */
     async countNeedReview(): Promise<number> {
       const [{ total }] = await statusCount({ status: 'Need Review', trash: false });
-      return Number(total);
+      return Number(total) + (await countPendingChanges(undefined, 'Need Review'));
+    },
+
+    /** The list's tab counts, of one type or of all, from the kept counts. */
+    async counts(type?: ContentType): Promise<CmsCounts> {
+      const rows = await db
+        .select({
+          status: cmsStatusCounts.status,
+          inTrash: cmsStatusCounts.inTrash,
+          total: sql<number | string>`sum(${cmsStatusCounts.total})`,
+        })
+        .from(cmsStatusCounts)
+        .where(type ? eq(cmsStatusCounts.type, type) : undefined)
+        .groupBy(cmsStatusCounts.status, cmsStatusCounts.inTrash);
+      const live = rows.filter((row) => !row.inTrash);
+      return {
+        all: live.reduce((sum, row) => sum + Number(row.total), 0),
+        byStatus: contentStatuses.map((status) => ({
+          status,
+          total: Number(live.find((row) => row.status === status)?.total ?? 0),
+        })),
+        pendingChanges: await countPendingChanges(type),
+        trash: rows.filter((row) => row.inTrash).reduce((sum, row) => sum + Number(row.total), 0),
+      };
     },
 
     /**
@@ -431,6 +630,16 @@ export function cmsRepo(db: Db, cache: ReadCache = noReadCache) {
         }
         return published.map((p) => p.id);
       });
+    },
+
+    /** Tags in use that begin with `prefix` (any case), most used first, among the newest 5,000 items. */
+    async tagSuggestions(prefix: string, limit = 10): Promise<string[]> {
+      const result = await db.execute(sql`select tag from (
+          select unnest(tags) as tag from (
+            select tags from cms_items where deleted_at is null order by created_at desc limit 5000) recent) used
+        where starts_with(lower(tag), lower(${prefix}))
+        group by tag order by count(*) desc, tag limit ${limit}`);
+      return rowsOf<{ tag: string }>(result).map((row) => row.tag);
     },
 
     async events(id: string) {

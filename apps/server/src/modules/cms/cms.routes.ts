@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { endpoints, idPathParams, previewQuerySchema } from '@masthead/contract';
 import { z } from 'zod';
+import { startRevisionThinning } from '../../jobs/revision-thinning.js';
 import { startScheduledPublishing } from '../../jobs/scheduled-publishing.js';
 import { PREVIEW_PAGE_POLICY } from '../../lib/html.js';
 import { type Api, route } from '../../lib/route.js';
@@ -12,6 +13,7 @@ import { defineModule, type Shared } from '../registry.js';
 import { cmsRepo } from './cms.repo.js';
 import { type CmsService, cmsService } from './cms.service.js';
 import { renderPreview } from './preview.js';
+import { revisionRepo } from './revision.repo.js';
 
 const api = endpoints.cms;
 const PREVIEW_TTL_SECONDS = 15 * 60;
@@ -29,6 +31,27 @@ function cmsRoutes(app: Api, cms: CmsService, tokens: TokenService, publicSiteUr
   route(app, api.trash, async (request) => cms.trashItem(actorOf(request), request.params.id));
   route(app, api.restore, async (request) => ({ data: await cms.restoreItem(actorOf(request), request.params.id) }));
   route(app, api.purge, async (request) => cms.purgeItem(actorOf(request), request.params.id));
+  route(app, api.counts, async (request) => ({ data: await cms.counts(request.query.type) }));
+  route(app, api.tags, async (request) => ({ data: await cms.tagSuggestions(request.query.search) }));
+  route(app, api.bulk, async (request) => ({ data: await cms.bulk(actorOf(request), request.body) }));
+  route(app, api.history, async (request) => ({ data: await cms.history(request.params.id) }));
+  route(app, api.revision, async (request) => ({
+    data: await cms.getRevision(request.params.id, request.params.revision),
+  }));
+  route(app, api.restoreRevision, async (request) => ({
+    data: await cms.restoreRevision(
+      actorOf(request),
+      request.params.id,
+      request.params.revision,
+      request.body.updatedAt,
+    ),
+  }));
+  route(app, api.approveChange, async (request) => ({
+    data: await cms.approveChange(actorOf(request), request.params.id, request.params.revision),
+  }));
+  route(app, api.rejectChange, async (request) => ({
+    data: await cms.rejectChange(actorOf(request), request.params.id, request.params.revision, request.body.note),
+  }));
   route(app, api.preview, async (request) => {
     const item = await cms.getItem(request.params.id);
     const token = await tokens.signPreview(item._id, PREVIEW_TTL_SECONDS);
@@ -74,7 +97,7 @@ const services = new WeakMap<Shared, CmsService>();
 function cmsFor(shared: Shared): CmsService {
   let cms = services.get(shared);
   if (!cms) {
-    cms = cmsService(cmsRepo(shared.db, shared.database.readCache), shared.requireAssets);
+    cms = cmsService(cmsRepo(shared.db, shared.database.readCache), revisionRepo(shared.db), shared.requireAssets);
     services.set(shared, cms);
   }
   return cms;
@@ -98,6 +121,10 @@ export const cmsModule = defineModule({
     });
     if (shared.config.publishIntervalMs > 0) {
       const stop = startScheduledPublishing(cms.publishDue, shared.config.publishIntervalMs, app.log);
+      app.addHook('onClose', async () => stop());
+    }
+    if (shared.config.revisionKeepDays > 0) {
+      const stop = startRevisionThinning(() => cms.thinRevisions(shared.config.revisionKeepDays), app.log);
       app.addHook('onClose', async () => stop());
     }
   },

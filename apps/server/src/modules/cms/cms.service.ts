@@ -1,13 +1,28 @@
-import type { CmsItem, CmsListItem, ContentType, cmsListQuerySchema, cmsPatchSchema, Page } from '@masthead/contract';
+import type {
+  CmsBulkResult,
+  CmsItem,
+  CmsListItem,
+  ContentStatus,
+  ContentType,
+  cmsBulkSchema,
+  cmsListQuerySchema,
+  Page,
+  Revision,
+  RevisionSummary,
+} from '@masthead/contract';
 import {
   can,
+  cmsPatchSchema,
   contentEditRefusal,
+  defaultSortOrder,
   emptySeo,
   mayChooseAuthor,
   mayPurgeContent,
   mayTrashContent,
   messages,
+  patchFromItem,
   publishProblems,
+  savesAsPendingChange,
   statusAfter,
   toPermalink,
   transitionRefusal,
@@ -15,21 +30,28 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { plainText, sanitizeRichText } from '../../lib/sanitize-html.js';
 import { freeSlug, writeWithFreeSlug } from '../../lib/slugs.js';
 import { checkVersion, staleWrite } from '../../lib/stale-write.js';
 import type { RequireAssets } from '../asset/require-assets.js';
 import type { CmsRepo, CmsWriteValues } from './cms.repo.js';
+import type { RevisionRepo } from './revision.repo.js';
 
 type ListQuery = z.output<typeof cmsListQuerySchema>;
 type CmsInput = z.output<typeof cmsPatchSchema>;
+type CmsBulkInput = z.output<typeof cmsBulkSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const _canPublish = (actor: Actor) => can(actor, 'Cms', ['Publish']);
 
-export function cmsService(repo: CmsRepo, requireAssets: RequireAssets, clock: () => Date = () => new Date()) {
+export function cmsService(
+  repo: CmsRepo,
+  revisions: RevisionRepo,
+  requireAssets: RequireAssets,
+  clock: () => Date = () => new Date(),
+) {
   async function getItem(id: string): Promise<CmsItem> {
     const item = isId(id) ? await repo.getDetail(id) : null;
     if (!item) throw notFound(messages.contentNotFound);
@@ -133,7 +155,129 @@ export function cmsService(repo: CmsRepo, requireAssets: RequireAssets, clock: (
     return freeSlug(base, await repo.permaLinksLike(base, exceptId), skip);
   }
 
-  return {
+  /**
+   * Saves an item, or moves it through the workflow. A save of a live item by someone without
+   * Publish becomes a pending change (the item stays as it is). `resolves`: the pending change an
+   * editor with Publish approves by this save (the edit right on the item is not asked then).
+   */
+  async function updateItem(actor: Actor, id: string, input: CmsInput, resolves?: string): Promise<CmsItem> {
+    const state = isId(id) ? await repo.getState(id) : null;
+    if (!state || state.deletedAt) throw notFound(messages.contentNotFound);
+    const { status: asked, updatedAt, _id: _ignored, ...content } = input;
+    const changesContent = Object.values(content).some((value) => value !== undefined);
+    const workflowItem = { authorId: state.userId, status: state.status };
+    const pending = resolves === undefined && savesAsPendingChange(actor, state.status);
+    // Submitting a pending change is a save: the live item's status stays what it is.
+    const requested = pending && asked === 'Published' ? undefined : asked;
+    // A workflow step alone is judged by the workflow table (a publisher needs no edit right on the item).
+    if (resolves === undefined && (changesContent || requested === undefined)) {
+      const refusal = contentEditRefusal(actor, actor.id, workflowItem);
+      if (refusal) throw forbidden(refusal);
+    }
+    if (requested !== undefined) {
+      const refused = transitionRefusal(actor, actor.id, workflowItem, requested);
+      if (refused) throw refused.kind === 'state' ? badRequest(refused.message) : forbidden(refused.message);
+    }
+
+    if (!mayChooseAuthor(actor) && input.user !== undefined && input.user !== state.userId) {
+      throw forbidden(messages.cannotChangeAuthor);
+    }
+    checkVersion(state, updatedAt);
+    await checkReferences(input);
+    const values = valuesFrom(input);
+    if (input.title !== undefined || input.permaLink !== undefined) {
+      const wanted = input.permaLink?.trim();
+      if (wanted !== undefined && wanted !== state.permaLink) {
+        values.permaLink = await permaLinkFor(input, input.title ?? state.permaLink, id);
+      }
+    }
+    if (requested !== undefined || pending) {
+      const current = await getItem(id);
+      const merged = {
+        type: values.type ?? current.type,
+        title: values.title ?? current.title,
+        description: values.description ?? current.description,
+        body: values.body ?? current.body,
+        imageId: values.imageId !== undefined ? values.imageId : (current.image?._id ?? null),
+        categories: input.categories ?? current.categories,
+        userId: values.userId !== undefined ? values.userId : (current.user?._id ?? null),
+        publishDate:
+          values.publishDate !== undefined
+            ? values.publishDate
+            : current.publishDate
+              ? new Date(current.publishDate)
+              : null,
+        seo: values.seo ?? current.seo,
+      };
+      if (requested === undefined) {
+        // A change to a live item must leave it publishable: it goes live as it is when approved.
+        checkPublishable(merged);
+      } else {
+        let status = statusAfter(requested, actor, merged.publishDate, clock());
+        if (requested === 'Published') {
+          if (merged.type === 'Page' && !merged.publishDate) merged.publishDate = clock();
+          checkPublishable(merged);
+          if (status === 'Published' && !merged.publishDate) values.publishDate = clock();
+        }
+        if (status === 'Scheduled' && !merged.publishDate) status = 'Published';
+        values.status = status;
+      }
+    }
+    try {
+      const options = {
+        categoryIds: input.categories ? [...new Set(input.categories)] : undefined,
+        actorId: actor.id,
+        expected: updatedAt,
+        fromStatus: state.status,
+        resolves,
+      };
+      const saved = pending ? await repo.savePending(id, values, options) : await repo.update(id, values, options);
+      if (!saved) throw staleWrite(await repo.lastChange(id));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(messages.slugTaken, { permaLink: messages.slugTaken });
+      throw error;
+    }
+    return getItem(id);
+  }
+
+  async function getRevision(id: string, revisionId: string): Promise<Revision> {
+    const revision = isId(id) && isId(revisionId) ? await revisions.get(id, revisionId) : null;
+    if (!revision) throw notFound(messages.revisionNotFound);
+    return revision;
+  }
+
+  /** A kept version as a save's input: categories removed since are left out. */
+  async function inputFrom(item: CmsItem, updatedAt?: string): Promise<CmsInput> {
+    const patch = patchFromItem(item);
+    const categories = patch.categories ?? [];
+    const found = await repo.existingIds('categories', categories);
+    return cmsPatchSchema.parse({ ...patch, categories: categories.filter((c) => found.has(c)), updatedAt });
+  }
+
+  /** One item's step of a bulk action; what happened, in words, or the refusal thrown. */
+  async function bulkStep(actor: Actor, id: string, body: CmsBulkInput, status?: ContentStatus): Promise<string> {
+    const pending = status !== undefined && savesAsPendingChange(actor, status);
+    switch (body.action) {
+      case 'trash':
+        await service.trashItem(actor, id);
+        return 'Moved to the trash';
+      case 'restore':
+        await service.restoreItem(actor, id);
+        return 'Restored';
+      case 'category':
+        await updateItem(actor, id, { categories: [body.category as string] });
+        return pending ? 'Change sent for review' : 'Category changed';
+      case 'publish': {
+        const saved = await updateItem(actor, id, { status: 'Published' });
+        if (pending) return 'Change sent for review';
+        if (saved.status === 'Scheduled') return 'Scheduled';
+        if (saved.status === 'Need Review') return 'Sent for review';
+        return 'Published';
+      }
+    }
+  }
+
+  const service = {
     getItem,
 
     async findItems(query: ListQuery): Promise<Page<CmsListItem>> {
@@ -155,6 +299,7 @@ export function cmsService(repo: CmsRepo, requireAssets: RequireAssets, clock: (
           from,
           to,
           trash: query.trash,
+          sort: query.sort ? { by: query.sort, order: query.order ?? defaultSortOrder(query.sort) } : undefined,
         },
         query.page,
         query.pageSize,
@@ -215,74 +360,7 @@ export function cmsService(repo: CmsRepo, requireAssets: RequireAssets, clock: (
       }
     },
 
-    async updateItem(actor: Actor, id: string, input: CmsInput): Promise<CmsItem> {
-      const state = isId(id) ? await repo.getState(id) : null;
-      if (!state || state.deletedAt) throw notFound(messages.contentNotFound);
-      const { status: requested, updatedAt, _id: _ignored, ...content } = input;
-      const changesContent = Object.values(content).some((value) => value !== undefined);
-      const workflowItem = { authorId: state.userId, status: state.status };
-      // A workflow step alone is judged by the workflow table (a publisher needs no edit right on the item).
-      if (changesContent || requested === undefined) {
-        const refusal = contentEditRefusal(actor, actor.id, workflowItem);
-        if (refusal) throw forbidden(refusal);
-      }
-      if (requested !== undefined) {
-        const refused = transitionRefusal(actor, actor.id, workflowItem, requested);
-        if (refused) throw refused.kind === 'state' ? badRequest(refused.message) : forbidden(refused.message);
-      }
-      if (!mayChooseAuthor(actor) && input.user !== undefined && input.user !== state.userId) {
-        throw forbidden(messages.cannotChangeAuthor);
-      }
-      checkVersion(state, updatedAt);
-      await checkReferences(input);
-      const values = valuesFrom(input);
-      if (input.title !== undefined || input.permaLink !== undefined) {
-        const wanted = input.permaLink?.trim();
-        if (wanted !== undefined && wanted !== state.permaLink) {
-          values.permaLink = await permaLinkFor(input, input.title ?? state.permaLink, id);
-        }
-      }
-      if (requested !== undefined) {
-        const current = await getItem(id);
-        const merged = {
-          type: values.type ?? current.type,
-          title: values.title ?? current.title,
-          description: values.description ?? current.description,
-          body: values.body ?? current.body,
-          imageId: values.imageId !== undefined ? values.imageId : (current.image?._id ?? null),
-          categories: input.categories ?? current.categories,
-          userId: values.userId !== undefined ? values.userId : (current.user?._id ?? null),
-          publishDate:
-            values.publishDate !== undefined
-              ? values.publishDate
-              : current.publishDate
-                ? new Date(current.publishDate)
-                : null,
-          seo: values.seo ?? current.seo,
-        };
-        let status = statusAfter(requested, actor, merged.publishDate, clock());
-        if (requested === 'Published') {
-          if (merged.type === 'Page' && !merged.publishDate) merged.publishDate = clock();
-          checkPublishable(merged);
-          if (status === 'Published' && !merged.publishDate) values.publishDate = clock();
-        }
-        if (status === 'Scheduled' && !merged.publishDate) status = 'Published';
-        values.status = status;
-      }
-      try {
-        const saved = await repo.update(id, values, {
-          categoryIds: input.categories ? [...new Set(input.categories)] : undefined,
-          actorId: actor.id,
-          expected: updatedAt,
-          fromStatus: state.status,
-        });
-        if (!saved) throw staleWrite(await repo.lastChange(id));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(messages.slugTaken, { permaLink: messages.slugTaken });
-        throw error;
-      }
-      return getItem(id);
-    },
+    updateItem,
 
     async trashItem(actor: Actor, id: string): Promise<void> {
       await checkTrashRight(actor, id, false);
@@ -301,6 +379,59 @@ export function cmsService(repo: CmsRepo, requireAssets: RequireAssets, clock: (
     },
 
     publishDue: () => repo.publishDue(clock()),
+
+    counts: (type?: ContentType) => repo.counts(type),
+
+    tagSuggestions: (search: string) => repo.tagSuggestions(search),
+
+    async history(id: string): Promise<RevisionSummary[]> {
+      const state = isId(id) ? await repo.getState(id) : null;
+      if (!state) throw notFound(messages.contentNotFound);
+      return revisions.history(id);
+    },
+
+    getRevision,
+
+    /** Writes an old version back as the newest, under every rule of a save (a pending change too). */
+    async restoreRevision(actor: Actor, id: string, revisionId: string, updatedAt?: string): Promise<CmsItem> {
+      const revision = await getRevision(id, revisionId);
+      return updateItem(actor, id, await inputFrom(revision.item, updatedAt));
+    },
+
+    /** An editor with Publish puts a pending change live: saved under their name, the change marked Approved. */
+    async approveChange(actor: Actor, id: string, revisionId: string): Promise<CmsItem> {
+      if (!can(actor, 'Cms', ['Publish'])) throw forbidden(messages.needsPublishRight);
+      const revision = await getRevision(id, revisionId);
+      if (!(await revisions.pending(id, revisionId))) throw conflict(messages.noPendingChange);
+      return updateItem(actor, id, await inputFrom(revision.item), revisionId);
+    },
+
+    async rejectChange(actor: Actor, id: string, revisionId: string, note: string): Promise<CmsItem> {
+      if (!can(actor, 'Cms', ['Publish'])) throw forbidden(messages.needsPublishRight);
+      await getRevision(id, revisionId);
+      if (!(await revisions.reject(id, revisionId, actor.id, note))) throw conflict(messages.noPendingChange);
+      return getItem(id);
+    },
+
+    /** Thins the versions older than `keepDays` to one a day (never the live one or a pending one). */
+    thinRevisions: (keepDays: number) => revisions.thin(new Date(clock().getTime() - keepDays * DAY_MS)),
+
+    /** The list's bulk bar: each item under the rules of one at a time, each with its own result. */
+    async bulk(actor: Actor, body: CmsBulkInput): Promise<CmsBulkResult> {
+      const results: CmsBulkResult['results'] = [];
+      for (const id of [...new Set(body.ids)]) {
+        const before = await repo.getDetail(id);
+        const title = before?.title ?? '';
+        try {
+          results.push({ _id: id, title, ok: true, message: await bulkStep(actor, id, body, before?.status) });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          results.push({ _id: id, title, ok: false, message: error.message });
+        }
+      }
+      return { results };
+    },
   };
+  return service;
 }
 export type CmsService = ReturnType<typeof cmsService>;

@@ -418,7 +418,7 @@ describe('live items without the Publish right', () => {
     subEditor = await t.userWith({ Cms: ['Read', 'Write', 'Edit'] }, 'Sue Subeditor');
   });
 
-  it('refuses saving a published or scheduled item with 403 and the message, and changes nothing', async () => {
+  it('keeps a save of a published or scheduled item as a pending change, and changes nothing live', async () => {
     const draft = (await create(complete({ title: 'Live story' }), reporter.token)).json().data;
     const live = (await patch(draft._id, { status: 'Published' }, editor.token)).json().data;
     expect(live.status).toBe('Published');
@@ -440,11 +440,12 @@ describe('live items without the Publish right', () => {
     ] as const) {
       for (const body of [{ title: 'Changed unreviewed' }, { title: 'Changed unreviewed', status: 'Published' }]) {
         const saved = await patch(item._id, { ...body, updatedAt: item.updatedAt }, token);
-        expect(saved.statusCode).toBe(403);
-        expect(saved.json().error.message).toBe(messages.liveNeedsPublish);
+        expect(saved.statusCode).toBe(200);
+        expect(saved.json().data.pendingChange).toMatchObject({ createdAt: expect.any(String) });
       }
       const after = (await t.call({ method: 'GET', url: `/api/cms/detail/${item._id}`, token: t.adminToken })).json();
       expect(after.data).toMatchObject({ title: item.title, status: item.status, updatedAt: item.updatedAt });
+      expect(after.data.pendingChange).not.toBeNull();
     }
     // With the Publish right the same save goes through.
     const byEditor = await patch(live._id, { title: 'Changed by the editor' }, editor.token);
@@ -747,14 +748,18 @@ describe('list totals', () => {
     await t.call({ method: 'DELETE', url: `/api/cms/${ids[2]}`, token: t.adminToken });
     await t.call({ method: 'DELETE', url: `/api/cms/${ids[2]}/purge`, token: t.adminToken });
     await create({ title: 'Total blog', type: 'Blog' });
-    const counted = rowsOf<{ status: string; type: string; trash: boolean; n: number }>(
+    const counted = rowsOf<{ status: string; type: string; trash: boolean; pending: boolean; n: number }>(
       await t.database.db.execute(
-        sql`select status, type, deleted_at is not null as trash, count(*)::int as n from cms_items group by 1, 2, 3`,
+        sql`select status, type, deleted_at is not null as trash, pending_revision_id is not null as pending,
+          count(*)::int as n from cms_items group by 1, 2, 3, 4`,
       ),
     );
+    // Need Review also lists the live items with a change waiting for review.
+    const inStatus = (c: { status: string; pending: boolean }, status: string) =>
+      c.status === status || (status === 'Need Review' && c.pending);
     const expected = (status: string | undefined, trash: boolean, type?: string) =>
       counted
-        .filter((c) => (!status || c.status === status) && (!type || c.type === type) && c.trash === trash)
+        .filter((c) => (!status || inStatus(c, status)) && (!type || c.type === type) && c.trash === trash)
         .reduce((sum, c) => sum + c.n, 0);
     expect(expected(undefined, false)).toBeGreaterThan(0);
     expect(expected(undefined, true)).toBeGreaterThan(0);
