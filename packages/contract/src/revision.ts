@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CmsItem, type CmsPatch, cmsItemSchema, contentStatuses, userRefSchema } from './cms.js';
+import { type CmsPatch, cmsItemSchema, contentStatuses, userRefSchema } from './cms.js';
 import { expectedVersionSchema } from './common.js';
 
 /**
@@ -29,8 +29,14 @@ export const revisionSummarySchema = z.object({
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 
-/** The item as it was in that version, whole. */
-export const revisionSchema = revisionSummarySchema.extend({ item: cmsItemSchema });
+/** The item as it was in that version, whole (what belongs to the review of changes is not kept). */
+export const revisionItemSchema = cmsItemSchema.omit({
+  pendingChange: true,
+  rejectedChange: true,
+  pendingChanges: true,
+});
+export type RevisionItem = z.infer<typeof revisionItemSchema>;
+export const revisionSchema = revisionSummarySchema.extend({ item: revisionItemSchema });
 export type Revision = z.infer<typeof revisionSchema>;
 
 export const revisionPathParams = z.object({ id: z.string(), revision: z.string() });
@@ -48,7 +54,7 @@ export const revisionRejectSchema = z.object({
  * The fields a restore (or an approval) writes back: everything the form edits, by id. Not the
  * permalink: an item keeps its address (a published one may be linked from anywhere).
  */
-export function patchFromItem(item: CmsItem): CmsPatch {
+export function patchFromItem(item: RevisionItem): CmsPatch {
   return {
     title: item.title,
     type: item.type,

@@ -8,6 +8,7 @@ import type {
   cmsListQuerySchema,
   Page,
   Revision,
+  RevisionItem,
   RevisionSummary,
 } from '@masthead/contract';
 import {
@@ -247,7 +248,7 @@ export function cmsService(
   }
 
   /** A kept version as a save's input: categories removed since are left out. */
-  async function inputFrom(item: CmsItem, updatedAt?: string): Promise<CmsInput> {
+  async function inputFrom(item: RevisionItem, updatedAt?: string): Promise<CmsInput> {
     const patch = patchFromItem(item);
     const categories = patch.categories ?? [];
     const found = await repo.existingIds('categories', categories);

@@ -1,4 +1,4 @@
-import type { CmsItem, RevisionSummary } from '@masthead/contract';
+import type { RevisionItem, RevisionSummary } from '@masthead/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { isoJson, userRefJson } from '../../db/json.js';
@@ -28,11 +28,11 @@ export function revisionRepo(db: Db) {
     },
 
     /** One revision with the item as it was; null when it is not one of this item's. */
-    async get(cmsId: string, revisionId: string): Promise<(RevisionSummary & { item: CmsItem }) | null> {
+    async get(cmsId: string, revisionId: string): Promise<(RevisionSummary & { item: RevisionItem }) | null> {
       const result = await db.execute(
         sql`select ${summaryJson} as summary, r.item from cms_revisions r where r.id = ${revisionId} and r.cms_id = ${cmsId}`,
       );
-      const row = rowsOf<{ summary: RevisionSummary; item: CmsItem }>(result)[0];
+      const row = rowsOf<{ summary: RevisionSummary; item: RevisionItem }>(result)[0];
       return row ? { ...row.summary, item: row.item } : null;
     },
 
