@@ -151,13 +151,48 @@ describe('who may change an item, as the form shows it', () => {
     await session.context.close();
   });
 
-  it("opens the reporter's own live item read-only: changes to it need the Publish right", async () => {
+  it("keeps the reporter's change to a live item for review; an editor compares it and approves it", async () => {
     const page = reporter.page;
     await page.goto(`/article/video/edit/${reportersLiveVideoId}`);
-    await page.getByRole('heading', { name: 'View Video' }).waitFor();
-    await page.getByText(messages.liveNeedsPublish).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Video 1 URL' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Edit Video' }).waitFor();
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' and the spring tides');
+    await page.getByRole('button', { name: 'Submit for review', exact: true }).click();
+    await page.getByText(messages.changeSentForReview).waitFor();
+    await page.getByText('Changes waiting for review').waitFor();
+    // The live item is as it was: the public API still answers with the old title.
+    const live = await api(admin.baseUrl, adminToken, endpoints.cms.get, { params: { id: reportersLiveVideoId } });
+    expect(live.title).toBe(liveTitle);
+    expect(live.pendingChange?.user?._id).toBe(reporterId);
+    // Reopened, the form goes on from the reporter's change.
+    await page.reload();
+    await page.getByText('The form shows your changes.', { exact: false }).waitFor();
+    expect(await title.inputValue()).toBe(`${liveTitle} and the spring tides`);
+    await visit(page, 'pending-change-author');
+
+    // The editor finds it in Need Review, marked, and opens it from its title.
+    const desk = admin.page;
+    await desk.goto('/article');
+    await desk.getByRole('tab', { name: /^Need Review/ }).click();
+    const row = desk.getByRole('row', { name: new RegExp(liveTitle) });
+    await row.getByText('changes pending').waitFor();
+    await row.getByRole('link', { name: liveTitle, exact: true }).click();
+    await desk.getByRole('heading', { name: 'Edit Video' }).waitFor();
+    await desk.getByRole('button', { name: 'Compare with live' }).click();
+    const comparison = desk.getByRole('dialog', { name: 'Live version and the change' });
+    await comparison.waitFor();
+    expect(await comparison.locator('ins').first().textContent()).toContain('spring');
+    await visit(desk, 'pending-change-compare');
+    await comparison.getByRole('button', { name: 'Close' }).click();
+    await desk.getByRole('button', { name: 'Approve change' }).click();
+    await desk.getByText(messages.changeApproved).waitFor();
+    await desk.getByRole('textbox', { name: 'Title', exact: true }).waitFor();
+    expect(await desk.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(
+      `${liveTitle} and the spring tides`,
+    );
+    expect(await desk.getByText('Changes waiting for review').count()).toBe(0);
   });
 
   it('says Submit for review to the reporter, whatever the date, and keeps the reporter as the author', async () => {

@@ -27,6 +27,10 @@ export const queryKeys = {
     list: (query: Record<string, string | number | boolean | undefined>) => ['cms', 'list', query] as const,
     detail: (id: string) => ['cms', 'detail', id] as const,
     notification: ['cms', 'notification'] as const,
+    counts: (type?: string) => ['cms', 'counts', type ?? 'all'] as const,
+    history: (id: string) => ['cms', 'history', id] as const,
+    revision: (id: string, revision: string) => ['cms', 'revision', id, revision] as const,
+    tags: (search: string) => ['cms', 'tags', search] as const,
   },
   userOptions: ['users', 'options'] as const,
   menus: {

@@ -12,6 +12,8 @@ export interface Column<Row> {
   width?: number | string;
   /** Keeps short values (phone numbers, badges, action buttons) on one line. */
   nowrap?: boolean;
+  /** A sortable column says how the rows are sorted by it now (`aria-sort` on its header). */
+  sorted?: 'ascending' | 'descending' | 'none';
 }
 
 export interface DataTableProps<Row> {
@@ -118,7 +120,7 @@ export function DataTable<Row>({
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column.key} w={column.width} scope="col">
+                <Table.Th key={column.key} w={column.width} scope="col" aria-sort={column.sorted}>
                   {column.header}
                 </Table.Th>
               ))}

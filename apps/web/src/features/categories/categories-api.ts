@@ -17,8 +17,9 @@ export const categoryListQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export function useCategoryList() {
-  return useQuery(categoryListQuery);
+/** `enabled` false: not read until the screen needs it (the bulk bar's category choice). */
+export function useCategoryList(enabled = true) {
+  return useQuery({ ...categoryListQuery, enabled });
 }
 
 function useInvalidateCategories() {

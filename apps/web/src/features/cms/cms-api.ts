@@ -1,4 +1,12 @@
-import { type CmsItem, type CmsPatch, type CmsWrite, endpoints, type PreviewLink } from '@masthead/contract';
+import {
+  type CmsBulk,
+  type CmsItem,
+  type CmsPatch,
+  type CmsWrite,
+  type ContentType,
+  endpoints,
+  type PreviewLink,
+} from '@masthead/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/call';
 import { queryKeys } from '../../api/query-keys';
@@ -102,4 +110,71 @@ export function usePurgeCms() {
 /** A preview link; its dates are shown in the browser's time zone (minutes east of UTC). */
 export function requestPreview(id: string): Promise<PreviewLink> {
   return callApi(endpoints.cms.preview, { params: { id }, query: { tz: browserZoneOffset() } });
+}
+
+/** How many items each tab of the list holds. */
+export function useCmsCounts(type?: ContentType) {
+  return useQuery({
+    queryKey: queryKeys.cms.counts(type),
+    queryFn: ({ signal }) => callApi(endpoints.cms.counts, { query: { type }, signal }),
+  });
+}
+
+/** An item's kept versions, newest first (read when the history panel opens). */
+export function useCmsHistory(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.cms.history(id),
+    queryFn: ({ signal }) => callApi(endpoints.cms.history, { params: { id }, signal }),
+    enabled,
+  });
+}
+
+/** One kept version, whole; versions do not change, so it is kept once read. */
+export function useCmsRevision(id: string, revision: string | null) {
+  return useQuery({
+    queryKey: queryKeys.cms.revision(id, revision ?? ''),
+    queryFn: ({ signal }) => callApi(endpoints.cms.revision, { params: { id, revision: revision ?? '' }, signal }),
+    enabled: revision !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useRestoreRevision() {
+  const changed = useCmsChanged();
+  return useMutation({
+    mutationFn: ({ id, revision, updatedAt }: { id: string; revision: string; updatedAt: string }) =>
+      callApi(endpoints.cms.restoreRevision, { params: { id, revision }, body: { updatedAt } }),
+    onSuccess: changed,
+  });
+}
+
+export function useReviewChange() {
+  const changed = useCmsChanged();
+  return useMutation({
+    mutationFn: ({ id, revision, note }: { id: string; revision: string; note?: string }) =>
+      note === undefined
+        ? callApi(endpoints.cms.approveChange, { params: { id, revision } })
+        : callApi(endpoints.cms.rejectChange, { params: { id, revision }, body: { note } }),
+    onSuccess: changed,
+  });
+}
+
+export function useBulkCms() {
+  const changed = useCmsChanged();
+  return useMutation({
+    mutationFn: (body: CmsBulk) => callApi(endpoints.cms.bulk, { body }),
+    onSuccess: () => changed(),
+  });
+}
+
+/** Tags in use beginning with what is typed (nothing asked for fewer than two letters). */
+export function useTagSuggestions(search: string) {
+  const typed = search.trim();
+  return useQuery({
+    queryKey: queryKeys.cms.tags(typed),
+    queryFn: ({ signal }) => callApi(endpoints.cms.tags, { query: { search: typed }, signal }),
+    enabled: typed.length >= 2,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
 }

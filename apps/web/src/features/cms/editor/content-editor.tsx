@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
-import { Alert, Fieldset, Group, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Text } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
+import { useHotkeys } from '@mantine/hooks';
 import {
   type CmsItem,
   type ContentType,
@@ -8,15 +9,20 @@ import {
   canTransition,
   contentEditRefusal,
   mayChooseAuthor,
+  savesAsPendingChange,
 } from '@masthead/contract';
-import { IconLock } from '@tabler/icons-react';
+import { IconHistory, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ContentStatusBadge } from '../../../components/content-status-badge';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
+import { ErrorBlock, LoadingBlock } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
 import { useMe } from '../../auth/session';
+import { useCmsRevision } from '../cms-api';
+import { HistoryDrawer } from '../history/history-drawer';
+import { PendingChangeBanner } from '../history/pending-change-banner';
 import {
   type ContentFormValues,
   emptyValues,
@@ -63,12 +69,39 @@ export interface ContentEditorProps {
  * work is in the hooks: saving (`useContentSave`), the permalink (`usePermalinkFollow`), uploads
  * and leaving.
  */
-export function ContentEditor({ type, item: loaded, onReload, labels, children }: ContentEditorProps) {
+export function ContentEditor(props: ContentEditorProps) {
+  const me = useMe();
+  const loaded = props.item;
+  const pending = loaded?.pendingChange ?? null;
+  // The author of a change waiting for review goes on from that change, not from the live version.
+  const editsPending =
+    loaded !== null && pending !== null && pending.user?._id === me._id && savesAsPendingChange(me, loaded.status);
+  const version = useCmsRevision(loaded?._id ?? '', editsPending && pending ? pending.revision : null);
+  if (editsPending && !version.data) {
+    return version.error ? (
+      <ErrorBlock error={version.error} onRetry={() => void version.refetch()} />
+    ) : (
+      <LoadingBlock />
+    );
+  }
+  const startFrom = loaded && version.data ? { ...loaded, ...version.data.item, updatedAt: loaded.updatedAt } : loaded;
+  return <ContentEditorForm {...props} startFrom={startFrom} />;
+}
+
+function ContentEditorForm({
+  type,
+  item: loaded,
+  startFrom,
+  onReload,
+  labels,
+  children,
+}: ContentEditorProps & { startFrom: CmsItem | null }) {
   const me = useMe();
   const [item, setItem] = useState<CmsItem | null>(loaded);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const form = useForm<ContentFormValues>({
     mode: 'controlled',
-    initialValues: loaded ? valuesFromItem(loaded) : emptyValues(type, me._id),
+    initialValues: startFrom ? valuesFromItem(startFrom) : emptyValues(type, me._id),
   });
   // The same rule the server applies to a save (contract): a form never offers what Save would refuse.
   const refusal = item
@@ -83,12 +116,31 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
     fixed: loaded !== null && isLive(loaded.status),
     loadedTitle: loaded?.title ?? '',
   });
+  // Reads the item again and starts the form from it (after a restore, an approval or a rejection).
+  const startAgain = (saved: CmsItem) => {
+    setItem(saved);
+    leaving.current = true;
+    void onReload?.();
+  };
+  useHotkeys(
+    [
+      [
+        'mod+S',
+        () => {
+          if (!readOnly && pending === null) void run('save');
+        },
+      ],
+    ],
+    [],
+    true,
+  );
   const { pending, run, preview, failure, staleDialog } = useContentSave({
     type,
     form,
     item,
     onSaved: setItem,
     readOnly,
+    savesPending: item !== null && savesAsPendingChange(me, item.status),
     leaving,
     onReload,
   });
@@ -112,13 +164,23 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
         title={heading}
         actions={
           item ? (
-            <Group gap={6}>
-              <ContentStatusBadge status={item.status} />
-              {item.status === 'Scheduled' && item.publishDate ? (
-                <Text size="sm" c="gray.8">
-                  for {formatDateTime(item.publishDate)}
-                </Text>
-              ) : null}
+            <Group gap="sm">
+              <Group gap={6}>
+                <ContentStatusBadge status={item.status} />
+                {item.status === 'Scheduled' && item.publishDate ? (
+                  <Text size="sm" c="gray.8">
+                    for {formatDateTime(item.publishDate)}
+                  </Text>
+                ) : null}
+              </Group>
+              <Button
+                variant="default"
+                size="compact-sm"
+                leftSection={<IconHistory size={16} aria-hidden="true" />}
+                onClick={() => setHistoryOpen(true)}
+              >
+                History
+              </Button>
             </Group>
           ) : (
             <Text c="gray.8">New, not saved yet</Text>
@@ -134,6 +196,7 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
           <Text size="sm">{refusal}</Text>
         </Alert>
       ) : null}
+      {item ? <PendingChangeBanner item={item} mayPublish={mayPublish} meId={me._id} onReviewed={startAgain} /> : null}
       <FormAlert failure={failure} />
       <form
         noValidate
@@ -182,6 +245,19 @@ export function ContentEditor({ type, item: loaded, onReload, labels, children }
       </form>
       {staleDialog}
       {leaveDialog}
+      {item ? (
+        <HistoryDrawer
+          item={item}
+          opened={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          mayRestore={!readOnly}
+          formDirty={form.isDirty()}
+          onRestored={(saved) => {
+            setHistoryOpen(false);
+            startAgain(saved);
+          }}
+        />
+      ) : null}
     </>
   );
 }

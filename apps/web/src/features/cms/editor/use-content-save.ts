@@ -59,6 +59,8 @@ export function useContentSave(options: {
   item: CmsItem | null;
   onSaved: (item: CmsItem) => void;
   readOnly: boolean;
+  /** A save is kept as a change waiting for review (a live item, no Publish right). */
+  savesPending: boolean;
   leaving: RefObject<boolean>;
   onReload?: () => Promise<unknown>;
 }): {
@@ -68,7 +70,7 @@ export function useContentSave(options: {
   failure: FormFailure | null;
   staleDialog: ReactNode;
 } {
-  const { type, form, item, onSaved, readOnly, leaving, onReload } = options;
+  const { type, form, item, onSaved, readOnly, savesPending, leaving, onReload } = options;
   const navigate = useNavigate();
   const createCms = useCreateCms();
   const patchCms = usePatchCms();
@@ -116,8 +118,13 @@ export function useContentSave(options: {
       }
       onSaved(saved);
       form.resetDirty(values);
-      notifySuccess(item ? texts.updated : texts.added);
-      if (action === 'publish') announceOutcome(saved);
+      if (savesPending) {
+        // The live item stays as it was: say where the change went.
+        notifications.show({ color: 'blue', message: messages.changeSentForReview, withBorder: true });
+      } else {
+        notifySuccess(item ? texts.updated : texts.added);
+        if (action === 'publish') announceOutcome(saved);
+      }
       if (!item) {
         leaving.current = true;
         navigate(pathTo(editPathByType[type], { id: saved._id }), { replace: true });

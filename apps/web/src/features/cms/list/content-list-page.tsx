@@ -1,30 +1,36 @@
-import { Box, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import {
+  type CmsCounts,
   type CmsListItem,
+  type CmsSort,
   type ContentStatus,
   type ContentType,
   can,
   categoryNames,
   contentStatuses,
+  editPathByType,
   messages,
+  pathTo,
 } from '@masthead/contract';
 import { IconFilter } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ContentStatusBadge } from '../../../components/content-status-badge';
 import type { Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
 import { runWithToast } from '../../../lib/notify';
 import { useBusyRow } from '../../../lib/use-busy-row';
 import { useMe } from '../../auth/session';
-import { useCmsPage, usePatchCms, useTrashCms } from '../cms-api';
+import { useCmsCounts, useCmsPage, usePatchCms, useTrashCms } from '../cms-api';
+import { BulkBar } from './bulk-bar';
 import { CreateBlogButton, CreateMenu } from './content-create-actions';
 import { ContentFilterForm } from './content-filter-form';
 import { ContentRowActions, type StatusAction, statusChange } from './content-row-actions';
-import { authorColumn, ContentTable, statusColumn, titleColumn, typeColumn } from './content-table';
+import { authorColumn, ContentStatusCell, ContentTable, statusColumn, titleColumn, typeColumn } from './content-table';
 import { cmsListQuery, type ListFilters, readListFilters, withListFilters } from './list-query';
+import { ariaSort, SortHeader } from './sort-header';
+import { useRowSelection } from './use-row-selection';
 
 const ALL = 'all';
 
@@ -33,6 +39,35 @@ function DateCell({ iso }: { iso: string | null }) {
   return (
     <Text size="sm" miw={84} maw={96}>
       {formatDateTime(iso)}
+    </Text>
+  );
+}
+
+/** How many items a tab holds; Need Review counts the live items with changes waiting too. */
+function tabCount(counts: CmsCounts, status: ContentStatus | null): number {
+  if (status === null) return counts.all;
+  const total = counts.byStatus.find((entry) => entry.status === status)?.total ?? 0;
+  return status === 'Need Review' ? total + counts.pendingChanges : total;
+}
+
+/**
+ * The count beside a tab's name. Not part of the name (the tab stays 'Draft' to speech and to
+ * anything that finds it by name); the tab's description says it instead.
+ */
+function TabCount({ total }: { total: number }) {
+  return (
+    <Text
+      span
+      size="xs"
+      fw={600}
+      ml={6}
+      px={6}
+      py={1}
+      bg="var(--mantine-color-default-hover)"
+      bdrs="xl"
+      aria-hidden="true"
+    >
+      {total.toLocaleString()}
     </Text>
   );
 }
@@ -60,6 +95,13 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
   const [trashing, setTrashing] = useState<{ row: CmsListItem; open: boolean } | null>(null);
 
   const update = (change: Partial<ListFilters>) => setParams(withListFilters(params, change));
+  const counts = useCmsCounts(type);
+  const rows = list.data?.items ?? [];
+  const { selected, selectionColumn, clearSelection } = useRowSelection(rows, JSON.stringify(query));
+  const sortable = (label: string, column: CmsSort) => ({
+    header: <SortHeader label={label} column={column} filters={filters} onSort={update} />,
+    sorted: ariaSort(filters, column),
+  });
 
   const changeStatus = (row: CmsListItem, action: StatusAction) => {
     const { status, done } = statusChange[action];
@@ -67,7 +109,8 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
   };
 
   const columns: Column<CmsListItem>[] = [
-    titleColumn(3, { miw: 140, maw: 230 }),
+    selectionColumn,
+    titleColumn(3, { miw: 140, maw: 230 }, { link: true, ...sortable('Title', 'title') }),
     {
       key: 'url',
       header: 'Url',
@@ -82,12 +125,16 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
       header: 'Categories',
       render: (row) => (row.categories.length > 0 ? categoryNames(row.categories) : '—'),
     },
-    authorColumn,
+    { ...authorColumn, ...sortable('Author Name', 'author') },
     typeColumn,
     statusColumn,
     { key: 'created', header: 'Created', render: (row) => <DateCell iso={row.createdAt} /> },
-    { key: 'updated', header: 'Updated', render: (row) => <DateCell iso={row.updatedAt} /> },
-    { key: 'publishDate', header: 'Publish Date/Time', render: (row) => <DateCell iso={row.publishDate} /> },
+    { key: 'updated', ...sortable('Updated', 'updatedAt'), render: (row) => <DateCell iso={row.updatedAt} /> },
+    {
+      key: 'publishDate',
+      ...sortable('Publish Date/Time', 'publishDate'),
+      render: (row) => <DateCell iso={row.publishDate} />,
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -114,12 +161,21 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
       dense
       compactRow={(row) => (
         <Stack gap={6}>
-          <Text size="sm" fw={500} lineClamp={2}>
-            {row.title}
-          </Text>
+          <Group gap="xs" wrap="nowrap" align="start">
+            {selectionColumn.render(row)}
+            <Anchor
+              component={Link}
+              to={pathTo(editPathByType[row.type], { id: row._id })}
+              size="sm"
+              fw={500}
+              lineClamp={2}
+            >
+              {row.title}
+            </Anchor>
+          </Group>
           <Group gap="xs" justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-              <ContentStatusBadge status={row.status} />
+              <ContentStatusCell row={row} />
               <Text size="xs" c="gray.8" truncate>
                 {row.user?.name ?? '—'}
               </Text>
@@ -172,14 +228,24 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
       >
         <Tabs.List mb="md" aria-label="Status">
           {tabs.map((status) => (
-            <Tabs.Tab key={tabValue(status)} value={tabValue(status)}>
+            <Tabs.Tab
+              key={tabValue(status)}
+              value={tabValue(status)}
+              title={counts.data ? `${tabCount(counts.data, status).toLocaleString()} items` : undefined}
+            >
               {status ?? 'All'}
+              {counts.data ? <TabCount total={tabCount(counts.data, status)} /> : null}
             </Tabs.Tab>
           ))}
         </Tabs.List>
         {tabs.map((status) => (
           <Tabs.Panel key={tabValue(status)} value={tabValue(status)}>
-            {tabValue(status) === active ? table : null}
+            {tabValue(status) === active ? (
+              <>
+                <BulkBar selected={selected} onClear={clearSelection} />
+                {table}
+              </>
+            ) : null}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -4,16 +4,25 @@ import { cmsListQuery, readListFilters, withListFilters } from './list-query';
 describe('readListFilters', () => {
   it('reads status, search, date and page from the address', () => {
     const filters = readListFilters(
-      new URLSearchParams('status=Need+Review&search=%20mayor%20&date=2025-03-09&page=3'),
+      new URLSearchParams('status=Need+Review&search=%20mayor%20&date=2025-03-09&sort=title&order=desc&page=3'),
     );
-    expect(filters).toEqual({ status: 'Need Review', search: 'mayor', date: '2025-03-09', page: 3 });
+    expect(filters).toEqual({
+      status: 'Need Review',
+      search: 'mayor',
+      date: '2025-03-09',
+      sort: 'title',
+      order: 'desc',
+      page: 3,
+    });
   });
 
   it('ignores unknown statuses, statuses not offered here, bad dates and bad pages', () => {
-    expect(readListFilters(new URLSearchParams('status=Bogus&date=09/03/2025&page=-2'))).toEqual({
+    expect(readListFilters(new URLSearchParams('status=Bogus&date=09/03/2025&sort=views&order=up&page=-2'))).toEqual({
       status: null,
       search: '',
       date: null,
+      sort: null,
+      order: null,
       page: 1,
     });
     expect(readListFilters(new URLSearchParams('status=Approved'), ['Draft', 'Published']).status).toBeNull();
@@ -45,7 +54,11 @@ describe('withListFilters', () => {
 
 describe('cmsListQuery', () => {
   it('sends the day with the browser zone as minutes east of UTC', () => {
-    const query = cmsListQuery({ status: 'Draft', search: 'x', date: '2025-01-02', page: 2 }, { type: 'Blog' }, -330);
+    const query = cmsListQuery(
+      { status: 'Draft', search: 'x', date: '2025-01-02', sort: 'author', order: null, page: 2 },
+      { type: 'Blog' },
+      -330,
+    );
     expect(query).toEqual({
       page: 2,
       pageSize: 10,
@@ -55,11 +68,17 @@ describe('cmsListQuery', () => {
       date: '2025-01-02',
       tz: 330,
       trash: undefined,
+      sort: 'author',
+      order: undefined,
     });
   });
 
   it('leaves out what is not filtered', () => {
-    const query = cmsListQuery({ status: null, search: '', date: null, page: 1 }, { trash: true }, 60);
+    const query = cmsListQuery(
+      { status: null, search: '', date: null, sort: null, order: 'asc', page: 1 },
+      { trash: true },
+      60,
+    );
     expect(query).toEqual({
       page: 1,
       pageSize: 10,

@@ -1,12 +1,23 @@
-import { type ContentStatus, type ContentType, contentStatuses, DEFAULT_PAGE_SIZE } from '@masthead/contract';
+import {
+  type CmsSort,
+  type ContentStatus,
+  type ContentType,
+  contentStatuses,
+  DEFAULT_PAGE_SIZE,
+} from '@masthead/contract';
 
-/** What the article list shows, as kept in the address: `?status=…&search=…&date=YYYY-MM-DD&page=N`. */
+/** What the article list shows, as kept in the address: `?status=…&search=…&date=YYYY-MM-DD&sort=…&order=…&page=N`. */
 export interface ListFilters {
   status: ContentStatus | null;
   search: string;
   date: string | null;
+  /** The column sorted by (null: newest first, or by rank when searching) and its direction. */
+  sort: CmsSort | null;
+  order: 'asc' | 'desc' | null;
   page: number;
 }
+
+const sortable: readonly CmsSort[] = ['title', 'updatedAt', 'publishDate', 'author'];
 
 export type CmsListParams = Record<string, string | number | boolean | undefined>;
 
@@ -24,6 +35,8 @@ export function readListFilters(
     status: status && (statuses as readonly string[]).includes(status) ? (status as ContentStatus) : null,
     search: (params.get('search') ?? '').trim(),
     date: date && isoDay.test(date) ? date : null,
+    sort: sortable.find((column) => column === params.get('sort')) ?? null,
+    order: params.get('order') === 'asc' ? 'asc' : params.get('order') === 'desc' ? 'desc' : null,
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
@@ -38,6 +51,8 @@ export function withListFilters(params: URLSearchParams, change: Partial<ListFil
   if ('status' in change) set('status', change.status);
   if ('search' in change) set('search', change.search?.trim());
   if ('date' in change) set('date', change.date);
+  if ('sort' in change) set('sort', change.sort);
+  if ('order' in change) set('order', change.order);
   if ('page' in change) set('page', change.page && change.page > 1 ? String(change.page) : null);
   else next.delete('page');
   return next;
@@ -58,5 +73,7 @@ export function cmsListQuery(
     date: filters.date ?? undefined,
     tz: filters.date ? -timezoneOffsetMinutes || 0 : undefined,
     trash: fixed.trash ? true : undefined,
+    sort: filters.sort ?? undefined,
+    order: filters.sort ? (filters.order ?? undefined) : undefined,
   };
 }

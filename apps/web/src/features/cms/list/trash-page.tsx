@@ -9,8 +9,10 @@ import { runWithToast } from '../../../lib/notify';
 import { useBusyRow } from '../../../lib/use-busy-row';
 import { useMe } from '../../auth/session';
 import { useCmsPage, usePurgeCms, useRestoreCms } from '../cms-api';
+import { BulkBar } from './bulk-bar';
 import { authorColumn, ContentTable, statusColumn, titleColumn, typeColumn } from './content-table';
 import { cmsListQuery, readListFilters, withListFilters } from './list-query';
+import { useRowSelection } from './use-row-selection';
 
 /**
  * Deleted content: restore it, or delete it for good. Each button shows only where the server would
@@ -25,8 +27,10 @@ export function TrashPage() {
   const restore = useRestoreCms();
   const purge = usePurgeCms();
   const { busyRow, runOnRow } = useBusyRow();
+  const { selected, selectionColumn, clearSelection } = useRowSelection(list.data?.items ?? [], String(filters.page));
 
   const columns: Column<CmsListItem>[] = [
+    selectionColumn,
     titleColumn(2, { maw: 360 }),
     typeColumn,
     authorColumn,
@@ -69,6 +73,7 @@ export function TrashPage() {
   return (
     <>
       <PageHeader title="Trash" />
+      <BulkBar selected={selected} inTrash onClear={clearSelection} />
       <ContentTable
         caption="Deleted content"
         columns={columns}
