@@ -42,7 +42,7 @@ function SiteHead() {
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <Toasts />
       <QueryClientProvider client={queryClient}>
         <SiteHead />

@@ -18,7 +18,7 @@ export function ReviewBadge() {
       to={`${paths.articles}?status=${encodeURIComponent('Need Review')}`}
       variant="subtle"
       color="gray"
-      c="gray.9"
+      c="var(--masthead-muted)"
       size="sm"
       leftSection={<IconBell size={18} aria-hidden="true" />}
       rightSection={

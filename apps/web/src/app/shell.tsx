@@ -80,7 +80,7 @@ export function Shell() {
       <AppShell.Navbar p="xs" id="side-menu" aria-label="Main menu">
         <SideMenu onNavigate={closeMobile} />
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="var(--masthead-page)">
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,6 +1,24 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Group,
+  type MantineColorScheme,
+  Menu,
+  Text,
+  UnstyledButton,
+  useMantineColorScheme,
+  VisuallyHidden,
+} from '@mantine/core';
 import { endpoints, paths } from '@masthead/contract';
-import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconChevronDown,
+  IconDeviceDesktop,
+  IconKey,
+  IconLogout,
+  IconMoon,
+  IconSun,
+  IconUser,
+} from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { callApi } from '../api/call';
 import { useMe, useSession } from '../features/auth/session';
@@ -14,9 +32,19 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The header's user dropdown: Profile, Change Password, Logout. */
+const schemes: { value: MantineColorScheme; label: string; icon: typeof IconSun }[] = [
+  { value: 'auto', label: 'Theme: as the system', icon: IconDeviceDesktop },
+  { value: 'light', label: 'Theme: light', icon: IconSun },
+  { value: 'dark', label: 'Theme: dark', icon: IconMoon },
+];
+
+/**
+ * The header's user dropdown: Profile, Change Password, the colour scheme (the system's by
+ * default; a choice is kept in this browser), Logout.
+ */
 export function UserMenu() {
   const me = useMe();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
   const { signOut } = useSession();
   const navigate = useNavigate();
 
@@ -29,7 +57,7 @@ export function UserMenu() {
   };
 
   return (
-    <Menu position="bottom-end" width={200} shadow="md" withinPortal={false} withInitialFocusPlaceholder={false}>
+    <Menu position="bottom-end" width={230} shadow="md" withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label={`User menu for ${me.name}`} px="xs" py={4} style={{ borderRadius: 8 }}>
           <Group gap={8} wrap="nowrap">
@@ -50,6 +78,21 @@ export function UserMenu() {
         <Menu.Item component={Link} to={paths.changePassword} leftSection={<IconKey size={16} aria-hidden="true" />}>
           Change Password
         </Menu.Item>
+        <Menu.Divider />
+        {schemes.map((scheme) => (
+          <Menu.Item
+            key={scheme.value}
+            closeMenuOnClick={false}
+            onClick={() => setColorScheme(scheme.value)}
+            leftSection={<scheme.icon size={16} aria-hidden="true" />}
+            rightSection={colorScheme === scheme.value ? <IconCheck size={16} aria-hidden="true" /> : null}
+          >
+            {scheme.label}
+            {/* Mantine's items are plain menu items (no radio role): the choice is said in words. */}
+            {colorScheme === scheme.value ? <VisuallyHidden> (chosen)</VisuallyHidden> : null}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
         <Menu.Item onClick={() => void logout()} leftSection={<IconLogout size={16} aria-hidden="true" />}>
           Logout
         </Menu.Item>

@@ -3,7 +3,7 @@ import { Text, Textarea, type TextareaProps, TextInput, type TextInputProps } fr
 function counter(value: unknown, max: number) {
   const length = typeof value === 'string' ? value.length : 0;
   return (
-    <Text span size="xs" c={length > max ? 'red.9' : 'gray.7'}>
+    <Text span size="xs" c={length > max ? 'var(--masthead-danger)' : 'var(--masthead-muted)'}>
       {length}/{max} characters
     </Text>
   );

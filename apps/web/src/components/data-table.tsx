@@ -71,13 +71,13 @@ export function DataTable<Row>({
   } else if (error && !rows) {
     placeholder = (
       <Group gap="sm" justify="center" role="alert">
-        <Text c="red.9">{errorMessage(error)}</Text>
+        <Text c="var(--masthead-danger)">{errorMessage(error)}</Text>
         <RetryButton onRetry={onRetry} />
       </Group>
     );
   } else if (!rows || rows.length === 0) {
     placeholder = (
-      <Text ta="center" c="gray.8">
+      <Text ta="center" c="var(--masthead-muted)">
         {emptyText}
       </Text>
     );
@@ -99,7 +99,7 @@ export function DataTable<Row>({
                 data-testid="compact-row"
                 px="sm"
                 py="xs"
-                style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
+                style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
               >
                 {compactRow(row)}
               </Box>

@@ -61,7 +61,7 @@ export function DropArea({
     ? 'var(--mantine-color-red-6)'
     : isDragActive
       ? 'var(--mantine-color-blue-6)'
-      : 'var(--mantine-color-gray-4)';
+      : 'var(--mantine-color-default-border)';
 
   return (
     <Box
@@ -70,7 +70,7 @@ export function DropArea({
       style={{
         border: `2px dashed ${borderColor}`,
         borderRadius: 'var(--mantine-radius-md)',
-        background: isDragActive ? 'var(--mantine-color-blue-0)' : 'var(--mantine-color-body)',
+        background: isDragActive ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-body)',
         opacity: disabled ? 0.6 : 1,
       }}
     >
@@ -79,7 +79,7 @@ export function DropArea({
         {icon}
         <Stack gap={2}>
           <Text size="md">{prompt}</Text>
-          <Text size="sm" c="gray.8" id={hintId}>
+          <Text size="sm" c="var(--masthead-muted)" id={hintId}>
             {hint}
           </Text>
         </Stack>

@@ -273,7 +273,7 @@ function UploadCard({ card, kind, actionLabel, actionName, onAction, disabled }:
           ) : null}
           {card.status === 'uploading' && kind === 'epaper' && card.progress >= 100 ? (
             // The bytes are there; the server is rendering the pages.
-            <Text size="sm" c="gray.8">
+            <Text size="sm" c="var(--masthead-muted)">
               {messages.pdfReadingPages}
             </Text>
           ) : null}
@@ -281,7 +281,7 @@ function UploadCard({ card, kind, actionLabel, actionName, onAction, disabled }:
             <Progress value={100} size="md" color="green" aria-label={`Uploaded ${card.fileName}`} />
           ) : null}
           {card.status === 'error' ? (
-            <Text size="sm" c="red.9" role="alert">
+            <Text size="sm" c="var(--masthead-danger)" role="alert">
               {card.message}
             </Text>
           ) : null}

@@ -36,7 +36,7 @@ export function FormPage({ title, notice, maw, failure, onSubmit, children }: Fo
 export function LastUpdated({ at }: { at: string | undefined }) {
   if (!at) return null;
   return (
-    <Text size="sm" c="gray.8">
+    <Text size="sm" c="var(--masthead-muted)">
       Last updated {formatDateTime(at)}
     </Text>
   );

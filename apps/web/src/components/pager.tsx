@@ -23,7 +23,7 @@ export function Pager({ page, total, pageSize, onChange }: PagerProps) {
   const to = Math.min(total, page * pageSize);
   return (
     <Group justify="space-between" mt="md" gap="sm">
-      <Text size="sm" c="gray.8">
+      <Text size="sm" c="var(--masthead-muted)">
         {total === 0 ? '0 items' : `${from}–${to} of ${total}`}
       </Text>
       {pages > 1 ? (

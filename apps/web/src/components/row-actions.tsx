@@ -25,7 +25,7 @@ export function RowLinkButton({ to, label, children }: { to: string; label: stri
 
 /** A row button that deletes or removes the record after asking; red, like the button that confirms. */
 export function RowDeleteButton(props: Omit<ConfirmButtonProps, 'size' | 'variant' | 'c' | 'color'>) {
-  return <ConfirmButton size="compact-sm" variant="default" c="red.9" color="red" {...props} />;
+  return <ConfirmButton size="compact-sm" variant="default" c="var(--masthead-danger)" color="red" {...props} />;
 }
 
 /** How one kind of record speaks of blocking. */

@@ -128,7 +128,7 @@ function SortableCard({
             <Button
               variant="subtle"
               color="red"
-              c="red.9"
+              c="var(--masthead-danger)"
               size="compact-sm"
               leftSection={<IconTrash size={14} aria-hidden="true" />}
               onClick={onRemove}

@@ -24,7 +24,7 @@ export function StaleWriteDialog({
       message={
         <>
           <Text>{stale ? messages.staleChangedAt(stale.updatedBy, formatDateTime(stale.updatedAt)) : null}</Text>
-          <Text size="sm" c="gray.8" mt="xs">
+          <Text size="sm" c="var(--masthead-muted)" mt="xs">
             Reload to see their version. Your unsaved changes here will be lost.
           </Text>
         </>

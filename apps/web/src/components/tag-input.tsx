@@ -45,7 +45,7 @@ export function TagInput({ label, value, onChange, description, error, disabled,
                 color="blue"
                 size="lg"
                 tt="none"
-                c="blue.9"
+                c="var(--masthead-link)"
                 rightSection={<IconX size={12} aria-hidden="true" />}
                 style={{ cursor: 'pointer' }}
               >

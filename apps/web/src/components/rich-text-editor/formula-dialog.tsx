@@ -15,7 +15,7 @@ function FormulaPreview({ latex }: { latex: string }) {
       ref.current.textContent = 'This is not valid LaTeX yet';
     }
   }, [latex]);
-  return <Box ref={ref} mih={32} p="xs" bg="gray.0" style={{ borderRadius: 6 }} aria-hidden="true" />;
+  return <Box ref={ref} mih={32} p="xs" bg="var(--masthead-page)" style={{ borderRadius: 6 }} aria-hidden="true" />;
 }
 
 /** Inserts a formula, or changes the one clicked, with a live KaTeX preview. */

@@ -72,7 +72,16 @@ export function ImageAltControl({ editor }: { editor: Editor | null }) {
         <form onSubmit={save}>
           <Stack gap="sm">
             {editing?.src ? (
-              <Image src={editing.src} alt="" h={140} w="auto" maw="100%" fit="contain" radius="sm" bg="gray.0" />
+              <Image
+                src={editing.src}
+                alt=""
+                h={140}
+                w="auto"
+                maw="100%"
+                fit="contain"
+                radius="sm"
+                bg="var(--masthead-page)"
+              />
             ) : null}
             <TextInput
               label="Alternative text"

@@ -21,9 +21,9 @@ function EditorSkeleton({ minHeight }: { minHeight: number }) {
     <Box
       role="status"
       aria-label="Loading the editor"
-      style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)' }}
+      style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
     >
-      <Box p={8} style={{ borderBottom: '1px solid var(--mantine-color-gray-4)' }}>
+      <Box p={8} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Skeleton h={26} w="70%" radius="sm" />
       </Box>
       <Stack gap={8} p="md" mih={minHeight}>

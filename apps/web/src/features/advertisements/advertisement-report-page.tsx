@@ -35,7 +35,7 @@ export function AdvertisementReportPage() {
           </Button>
         }
       />
-      <Text c="gray.8" mb="md">
+      <Text c="var(--masthead-muted)" mb="md">
         {data.advertisement.client ? `For ${data.advertisement.client}` : null}
         {ad.data
           ? ` · ${adPositionLabels[ad.data.position]} · ${formatDateTime(ad.data.startDate)} to ${formatDateTime(ad.data.endDate)}`

@@ -13,14 +13,14 @@ export const count = (value: number) => numberFormat.format(value);
 export function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <Paper withBorder radius="md" p="md">
-      <Text size="sm" c="gray.8">
+      <Text size="sm" c="var(--masthead-muted)">
         {label}
       </Text>
       <Text fz={26} fw={700} lh={1.3}>
         {value}
       </Text>
       {hint ? (
-        <Text size="xs" c="gray.8">
+        <Text size="xs" c="var(--masthead-muted)">
           {hint}
         </Text>
       ) : null}
@@ -45,7 +45,7 @@ export function DailyChart({ days }: { days: AdDay[] }) {
         Views and clicks per day
       </Title>
       {days.length === 0 ? (
-        <Text c="gray.8">
+        <Text c="var(--masthead-muted)">
           Nothing counted yet: views and clicks show here from the first day the advertisement is seen.
         </Text>
       ) : (

@@ -126,7 +126,7 @@ export function AuditLogPage() {
             {entry.action}
           </Text>
           {entry.status >= 400 ? (
-            <Text size="xs" c="red.9">
+            <Text size="xs" c="var(--masthead-danger)">
               refused ({entry.status})
             </Text>
           ) : null}

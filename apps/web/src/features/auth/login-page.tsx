@@ -45,7 +45,7 @@ export function LoginPage() {
 
   return (
     <main>
-      <Center mih="100vh" p="md" bg="gray.0">
+      <Center mih="100vh" p="md" bg="var(--masthead-page)">
         <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
           <Stack gap="md">
             <Center>

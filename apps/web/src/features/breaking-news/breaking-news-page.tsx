@@ -47,7 +47,7 @@ export function BreakingNewsPage() {
             </Text>
           </Anchor>
         ) : (
-          <Text span size="sm" c="gray.7">
+          <Text span size="sm" c="var(--masthead-muted)">
             —
           </Text>
         ),

@@ -42,7 +42,7 @@ function TreeItem({ node, actions, level }: { node: CategoryNode; actions: NodeA
         wrap="nowrap"
         py={6}
         px="xs"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
         data-level={level}
       >
         {hasChildren ? (
@@ -69,17 +69,17 @@ function TreeItem({ node, actions, level }: { node: CategoryNode; actions: NodeA
               {node.name}
             </Text>
             {node.active ? null : (
-              <Badge color="gray" variant="light" c="gray.8" size="sm">
+              <Badge color="gray" variant="light" c="var(--masthead-muted)" size="sm">
                 Inactive
               </Badge>
             )}
             {hasChildren ? (
-              <Text size="xs" c="gray.7">
+              <Text size="xs" c="var(--masthead-muted)">
                 {node.children.length} {node.children.length === 1 ? 'subcategory' : 'subcategories'}
               </Text>
             ) : null}
           </Group>
-          <Text size="xs" c="gray.7" truncate>
+          <Text size="xs" c="var(--masthead-muted)" truncate>
             /{node.slug}
           </Text>
         </Box>
@@ -167,7 +167,7 @@ export function CategoryPage() {
   else if (tree.error) content = <ErrorBlock error={tree.error} onRetry={() => void tree.refetch()} />;
   else if (tree.data.length === 0)
     content = (
-      <Text c="gray.8" ta="center" py="xl">
+      <Text c="var(--masthead-muted)" ta="center" py="xl">
         {messages.noCategories}
       </Text>
     );

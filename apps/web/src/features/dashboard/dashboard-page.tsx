@@ -42,12 +42,14 @@ export function DashboardPage() {
         <Title order={2} size="h4" mb={4}>
           Web vitals
         </Title>
-        <Text size="sm" c="gray.8" mb="md">
+        <Text size="sm" c="var(--masthead-muted)" mb="md">
           75th percentile of what visitors' browsers measured on this admin portal.
         </Text>
         {summary.isPending ? <LoadingBlock /> : null}
         {summary.isError ? <ErrorBlock error={summary.error} onRetry={() => void summary.refetch()} /> : null}
-        {summary.data && summary.data.length === 0 ? <Text c="gray.8">{messages.noWebVitals}</Text> : null}
+        {summary.data && summary.data.length === 0 ? (
+          <Text c="var(--masthead-muted)">{messages.noWebVitals}</Text>
+        ) : null}
         {summary.data && summary.data.length > 0 ? (
           <Table striped verticalSpacing="xs">
             <caption>

@@ -30,7 +30,7 @@ const asHtmlText = (text: string) =>
 function ItemList({ items, empty, when }: { items: DashboardItem[]; empty: string; when: string }) {
   if (items.length === 0) {
     return (
-      <Text size="sm" c="gray.8">
+      <Text size="sm" c="var(--masthead-muted)">
         {empty}
       </Text>
     );
@@ -42,7 +42,7 @@ function ItemList({ items, empty, when }: { items: DashboardItem[]; empty: strin
           <Anchor component={Link} to={pathTo(editPathByType[item.type], { id: item._id })} size="sm" fw={500}>
             {item.title}
           </Anchor>
-          <Text size="xs" c="gray.8">
+          <Text size="xs" c="var(--masthead-muted)">
             {item.type} · {when} {formatDateTime(item.at)}
             {item.author ? ` · ${item.author}` : ''}
           </Text>
@@ -146,7 +146,7 @@ export function EditorDesk() {
       </Panel>
       <Panel title="Where items stand">
         {content.counts.length === 0 ? (
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="var(--masthead-muted)">
             Nothing written yet.
           </Text>
         ) : (

@@ -60,7 +60,12 @@ export function EpaperListPage() {
         epaper.coverUrl ? (
           <Image src={epaper.coverUrl} alt={`Page 1 of ${epaper.title}`} w={48} h={68} radius="xs" fit="cover" />
         ) : (
-          <Box w={48} h={68} bg="gray.1" style={{ display: 'grid', placeItems: 'center', borderRadius: 2 }}>
+          <Box
+            w={48}
+            h={68}
+            bg="var(--masthead-soft)"
+            style={{ display: 'grid', placeItems: 'center', borderRadius: 2 }}
+          >
             <IconFileText size={20} aria-label="No PDF yet" />
           </Box>
         ),
@@ -74,7 +79,7 @@ export function EpaperListPage() {
           <Text size="sm" fw={500}>
             {epaper.title}
           </Text>
-          <Text size="xs" c="gray.8">
+          <Text size="xs" c="var(--masthead-muted)">
             {epaper.pageCount > 0 ? `${epaper.pageCount} page${epaper.pageCount === 1 ? '' : 's'}` : 'No PDF yet'}
           </Text>
         </>

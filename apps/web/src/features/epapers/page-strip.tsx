@@ -30,10 +30,10 @@ export function PageStrip({ pages, title }: { pages: PdfPage[]; title: string })
                   w={96}
                   h={Math.round((96 * page.height) / Math.max(1, page.width))}
                   radius="xs"
-                  style={{ border: '1px solid var(--mantine-color-gray-4)' }}
+                  style={{ border: '1px solid var(--mantine-color-default-border)' }}
                   loading="lazy"
                 />
-                <Text component="figcaption" size="xs" ta="center" c="gray.8">
+                <Text component="figcaption" size="xs" ta="center" c="var(--masthead-muted)">
                   {page.number}
                 </Text>
               </Box>

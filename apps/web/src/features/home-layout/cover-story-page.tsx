@@ -32,7 +32,7 @@ function CoverStoryForm({ layout, reload }: { layout: Layout; reload: () => Prom
           <Title order={2} size="h4">
             The cover story
           </Title>
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="var(--masthead-muted)">
             The one story the home page opens with. Choosing another replaces it.
           </Text>
           {chosen ? (
@@ -48,7 +48,7 @@ function CoverStoryForm({ layout, reload }: { layout: Layout; reload: () => Prom
                   <Button
                     variant="subtle"
                     color="red"
-                    c="red.9"
+                    c="var(--masthead-danger)"
                     size="compact-sm"
                     onClick={() => form.setFieldValue('item', null)}
                     disabled={saving}
@@ -60,7 +60,7 @@ function CoverStoryForm({ layout, reload }: { layout: Layout; reload: () => Prom
             </Paper>
           ) : (
             <Paper withBorder radius="md" p="lg">
-              <Text c="gray.8">No cover story: choose a published item from the list.</Text>
+              <Text c="var(--masthead-muted)">No cover story: choose a published item from the list.</Text>
             </Paper>
           )}
           {chosen && !chosen.live ? (

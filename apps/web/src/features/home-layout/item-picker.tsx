@@ -88,7 +88,7 @@ export function ItemPicker({ chosen, full, actionLabel, onPick, disabled = false
         ) : null}
       </Group>
       {full ? (
-        <Text size="sm" c="gray.8" mb="sm" role="status">
+        <Text size="sm" c="var(--masthead-muted)" mb="sm" role="status">
           {full}
         </Text>
       ) : null}
@@ -99,7 +99,7 @@ export function ItemPicker({ chosen, full, actionLabel, onPick, disabled = false
           <ErrorBlock error={candidates.error} onRetry={() => void candidates.refetch()} />
         )
       ) : candidates.data.items.length === 0 ? (
-        <Text c="gray.8" py="md">
+        <Text c="var(--masthead-muted)" py="md">
           {messages.noPublishedItems}
         </Text>
       ) : (
@@ -113,19 +113,19 @@ export function ItemPicker({ chosen, full, actionLabel, onPick, disabled = false
                 justify="space-between"
                 wrap="nowrap"
                 py={8}
-                style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
               >
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={500} lineClamp={2}>
                     {item.title}
                   </Text>
-                  <Text size="xs" c="gray.8">
+                  <Text size="xs" c="var(--masthead-muted)">
                     {item.type} · {formatDateTime(item.publishDate)}
                     {item.categories.length > 0 ? ` · ${categoryNames(item.categories)}` : ''}
                   </Text>
                 </div>
                 {isChosen ? (
-                  <Text size="sm" c="gray.8" style={{ flexShrink: 0 }}>
+                  <Text size="sm" c="var(--masthead-muted)" style={{ flexShrink: 0 }}>
                     Chosen
                   </Text>
                 ) : (

@@ -6,12 +6,12 @@ import { formatDateTime } from '../../lib/format';
 export function ItemSummary({ item }: { item: LayoutItem }) {
   return (
     <Group gap="xs">
-      <Text size="sm" c="gray.8">
+      <Text size="sm" c="var(--masthead-muted)">
         {item.type} · {formatDateTime(item.publishDate)}
         {item.categories.length > 0 ? ` · ${categoryNames(item.categories)}` : ''}
       </Text>
       {item.live ? null : (
-        <Badge color="red" variant="light" c="red.9">
+        <Badge color="red" variant="light" c="var(--masthead-danger)">
           {messages.noLongerPublished}
         </Badge>
       )}

@@ -62,7 +62,7 @@ function PickManagerForm({
               Chosen: {items.length} of {cap}
             </Title>
           </Group>
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="var(--masthead-muted)">
             Shown on the home page in this order. Drag a card, or use its arrows, to change the order.
           </Text>
           {notLive > 0 ? (
@@ -73,7 +73,7 @@ function PickManagerForm({
           ) : null}
           {items.length === 0 ? (
             <Paper withBorder radius="md" p="lg">
-              <Text c="gray.8">Nothing chosen yet: add published items from the list.</Text>
+              <Text c="var(--masthead-muted)">Nothing chosen yet: add published items from the list.</Text>
             </Paper>
           ) : (
             <SortableList

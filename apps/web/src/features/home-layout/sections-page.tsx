@@ -171,13 +171,13 @@ function SectionsForm({ layout, reload }: { layout: Layout; reload: () => Promis
       <Title order={2} size="h4" mb={4}>
         Sections: {sections.length}
       </Title>
-      <Text size="sm" c="gray.8" mb="md">
+      <Text size="sm" c="var(--masthead-muted)" mb="md">
         The home page shows these sections below the headlines and top stories, in this order. Drag a card, or use its
         arrows, to change the order.
       </Text>
       {sections.length === 0 ? (
         <Paper withBorder radius="md" p="lg">
-          <Text c="gray.8">No sections yet: add one with Add section.</Text>
+          <Text c="var(--masthead-muted)">No sections yet: add one with Add section.</Text>
         </Paper>
       ) : (
         <SortableList
@@ -231,7 +231,7 @@ function SectionsForm({ layout, reload }: { layout: Layout; reload: () => Promis
                 )}
               </SimpleGrid>
               {section.type === 'Advertisement' ? (
-                <Text size="sm" c="gray.8">
+                <Text size="sm" c="var(--masthead-muted)">
                   An advertisement slot: the public site shows the running advertisement for this position here.
                 </Text>
               ) : (
@@ -243,7 +243,7 @@ function SectionsForm({ layout, reload }: { layout: Layout; reload: () => Promis
                 />
               )}
               {section.articles.length > 0 ? (
-                <Text size="sm" c="gray.8">
+                <Text size="sm" c="var(--masthead-muted)">
                   Pinned first: {section.articles.map((item) => item.title).join(', ')}
                 </Text>
               ) : null}

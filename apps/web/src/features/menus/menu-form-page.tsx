@@ -151,7 +151,7 @@ function MenuForm({ menu, reload }: { menu: Menu | null; reload?: () => Promise<
           ))}
         </Stack>
       ) : (
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="var(--masthead-muted)">
           No published {title.toLowerCase()} yet
         </Text>
       )}
@@ -207,13 +207,15 @@ function MenuForm({ menu, reload }: { menu: Menu | null; reload?: () => Promise<
           <Title order={2} size="h4">
             Entries: {items.length}
           </Title>
-          <Text size="sm" c="gray.8">
+          <Text size="sm" c="var(--masthead-muted)">
             Drag an entry up or down to move it, and sideways to put it in under the entry above or take it out a level;
             or use its arrows. At most three levels; what hangs under an entry moves with it.
           </Text>
           {items.length === 0 ? (
             <Paper withBorder radius="md" p="lg">
-              <Text c="gray.8">Nothing in the menu yet: tick categories, pages or blogs on the left.</Text>
+              <Text c="var(--masthead-muted)">
+                Nothing in the menu yet: tick categories, pages or blogs on the left.
+              </Text>
             </Paper>
           ) : (
             <MenuTreeEditor form={form} disabled={busy} onChange={setItems} />

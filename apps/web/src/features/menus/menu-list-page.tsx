@@ -100,7 +100,7 @@ export function MenuListPage() {
           ) : null
         }
       />
-      <Text size="sm" c="gray.8" mb="md">
+      <Text size="sm" c="var(--masthead-muted)" mb="md">
         The site shows one Top Menu and one Footer Menu: activating a menu de-activates the other menu of its name.
       </Text>
       <PagedTable

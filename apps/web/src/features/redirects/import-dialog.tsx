@@ -98,7 +98,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
                             Added
                           </Text>
                         ) : (
-                          <Text size="sm" c="red.9">
+                          <Text size="sm" c="var(--masthead-danger)">
                             {row.message}
                           </Text>
                         )}

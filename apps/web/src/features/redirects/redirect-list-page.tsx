@@ -62,7 +62,7 @@ export function RedirectListPage() {
           </Text>
           {redirect.chainEnd ? (
             <Group gap={6} mt={4} wrap="nowrap">
-              <Text size="xs" c="orange.9">
+              <Text size="xs" c="var(--masthead-warning)">
                 Redirected again, to {redirect.chainEnd}
               </Text>
               {mayEdit ? (
@@ -107,7 +107,7 @@ export function RedirectListPage() {
       render: (redirect) => (
         <>
           <Text size="sm">{redirect.hits}</Text>
-          <Text size="xs" c="gray.8">
+          <Text size="xs" c="var(--masthead-muted)">
             {redirect.lastHitAt ? `last ${formatDateTime(redirect.lastHitAt)}` : 'never'}
           </Text>
         </>
@@ -199,7 +199,7 @@ function NotFoundPanel({ mayWrite }: { mayWrite: boolean }) {
         Addresses that found nothing
       </Title>
       {items.length === 0 ? (
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="var(--masthead-muted)">
           None yet: paths the public site asks about and finds no redirect for are counted here.
         </Text>
       ) : (

@@ -72,7 +72,7 @@ export function PermissionGrid({ value, onChange, readOnly }: PermissionGridProp
                       />
                     ) : (
                       <>
-                        <Text span c="gray.7" aria-hidden="true">
+                        <Text span c="var(--masthead-muted)" aria-hidden="true">
                           —
                         </Text>
                         <VisuallyHidden>Not applicable</VisuallyHidden>

@@ -96,7 +96,7 @@ function RoleForm({ role, reload }: { role?: Role; reload?: () => Promise<void> 
           <Title order={2} size="h4" mb={4}>
             Permissions
           </Title>
-          <Text size="sm" c="gray.8" mb="sm">
+          <Text size="sm" c="var(--masthead-muted)" mb="sm">
             Tick what holders of this role may do with each kind of record.
           </Text>
           <PermissionGrid
@@ -105,7 +105,7 @@ function RoleForm({ role, reload }: { role?: Role; reload?: () => Promise<void> 
             readOnly={readOnly}
           />
           {form.errors.modelPermissions ? (
-            <Text size="sm" c="red.9" mt={4} role="alert">
+            <Text size="sm" c="var(--masthead-danger)" mt={4} role="alert">
               {form.errors.modelPermissions}
             </Text>
           ) : null}

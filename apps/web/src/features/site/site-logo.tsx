@@ -12,10 +12,10 @@ export function SiteLogo() {
   }
   return (
     <Group gap={8} wrap="nowrap">
-      <Box c="blue.8" display="flex" aria-hidden="true">
+      <Box c="var(--masthead-link)" display="flex" aria-hidden="true">
         <IconNews size={28} stroke={1.6} />
       </Box>
-      <Text fw={700} size="lg" c="dark.8">
+      <Text fw={700} size="lg" c="var(--mantine-color-text)">
         {name}
       </Text>
     </Group>

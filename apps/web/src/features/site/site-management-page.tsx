@@ -200,13 +200,13 @@ function SiteForm({ site, reload }: { site: SiteManagement; reload: () => Promis
           {fileField('sitemap', 'Sitemap', 'sitemap')}
           {fileField('robotFile', 'Robots file', 'robots')}
         </SimpleGrid>
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="var(--masthead-muted)">
           The sitemap must be well-formed XML and the robots file plain text; both are kept for the public site.
         </Text>
         <Title order={2} size="h4" mt="sm">
           Analytics
         </Title>
-        <Text size="sm" c="gray.8">
+        <Text size="sm" c="var(--masthead-muted)">
           Kept as given for the public site; never run here. Paste the snippet, e.g. <Code>{'<script …>'}</Code>.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

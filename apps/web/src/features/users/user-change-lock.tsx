@@ -15,7 +15,7 @@ export function UserRowLocked({ reason }: { reason: string }) {
   return (
     <Group gap={4} wrap="nowrap" title={reason}>
       <IconLock size={14} aria-hidden="true" />
-      <Text size="sm" c="gray.8">
+      <Text size="sm" c="var(--masthead-muted)">
         {reason.startsWith('Only a super admin') ? 'Super admin' : 'Holds rights you lack'}
       </Text>
     </Group>

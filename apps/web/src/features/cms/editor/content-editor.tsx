@@ -168,7 +168,7 @@ function ContentEditorForm({
               <Group gap={6}>
                 <ContentStatusBadge status={item.status} />
                 {item.status === 'Scheduled' && item.publishDate ? (
-                  <Text size="sm" c="gray.8">
+                  <Text size="sm" c="var(--masthead-muted)">
                     for {formatDateTime(item.publishDate)}
                   </Text>
                 ) : null}
@@ -183,7 +183,7 @@ function ContentEditorForm({
               </Button>
             </Group>
           ) : (
-            <Text c="gray.8">New, not saved yet</Text>
+            <Text c="var(--masthead-muted)">New, not saved yet</Text>
           )
         }
       />
@@ -206,7 +206,7 @@ function ContentEditorForm({
         }}
       >
         {readOnly ? null : (
-          <Text size="sm" c="gray.8" mb="md">
+          <Text size="sm" c="var(--masthead-muted)" mb="md">
             Fields marked * are needed to publish; a draft needs only a title.
           </Text>
         )}

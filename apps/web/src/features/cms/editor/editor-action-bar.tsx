@@ -42,18 +42,18 @@ export function EditorActionBar({
       <Group justify="space-between" gap="sm">
         <Box>
           {item ? (
-            <Text size="sm" c="gray.8">
+            <Text size="sm" c="var(--masthead-muted)">
               Last updated {formatDateTime(item.updatedAt)}
               {item.updatedBy ? ` by ${item.updatedBy.name}` : ''}
             </Text>
           ) : null}
           {!mayPublish && !readOnly ? (
-            <Text size="xs" c="gray.8">
+            <Text size="xs" c="var(--masthead-muted)">
               Submit for review sends the item to an editor who can publish it.
             </Text>
           ) : null}
           {uploading ? (
-            <Text size="xs" c="gray.8" role="status">
+            <Text size="xs" c="var(--masthead-muted)" role="status">
               Waiting for uploads to finish…
             </Text>
           ) : null}
@@ -65,7 +65,7 @@ export function EditorActionBar({
           {mayRetract ? (
             <Button
               variant="default"
-              c="red.9"
+              c="var(--masthead-danger)"
               onClick={() => onRun('retract')}
               loading={pending === 'retract'}
               disabled={off}

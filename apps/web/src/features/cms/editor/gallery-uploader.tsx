@@ -123,7 +123,7 @@ export function GalleryUploader({ context }: { context: EditorContext }) {
                 ) : null}
               </Group>
               {upload.error ? (
-                <Text size="sm" c="red.9" role="alert">
+                <Text size="sm" c="var(--masthead-danger)" role="alert">
                   {upload.error}
                 </Text>
               ) : (

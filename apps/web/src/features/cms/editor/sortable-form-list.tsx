@@ -23,7 +23,7 @@ export function SortableFormList<P extends ListPath>({ context, path, emptyText,
   return (
     <>
       {emptyText && items.length === 0 ? (
-        <Text c="gray.8" size="sm">
+        <Text c="var(--masthead-muted)" size="sm">
           {emptyText}
         </Text>
       ) : null}

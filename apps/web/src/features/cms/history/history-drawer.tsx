@@ -91,80 +91,88 @@ export function HistoryDrawer({
 
   return (
     <>
-      <Drawer
-        opened={opened}
-        onClose={onClose}
-        position="right"
-        size="md"
-        title="History"
-        closeButtonProps={{ 'aria-label': 'Close history' }}
-      >
-        <Stack gap="sm">
-          <Text size="sm">Every save is kept. Choose two versions to compare them, or restore one as the newest.</Text>
-          <Button
-            disabled={pair.length !== 2}
-            onClick={() => setComparing([pair[0], pair[1]] as [RevisionSummary, RevisionSummary])}
-          >
-            {pair.length === 2
-              ? `Compare #${Math.min(pair[0].number, pair[1].number)} with #${Math.max(pair[0].number, pair[1].number)}`
-              : 'Choose two versions to compare'}
-          </Button>
-          {history.data ? (
-            revisions.length === 0 ? (
-              <Text size="sm">No versions are kept yet: the first save keeps one.</Text>
-            ) : (
-              <Box component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Versions, newest first">
-                {revisions.map((revision, index) => (
-                  <Box
-                    component="li"
-                    key={revision._id}
-                    py="xs"
-                    style={{ borderTop: index > 0 ? '1px solid var(--mantine-color-default-border)' : undefined }}
-                  >
-                    <Group justify="space-between" align="start" wrap="nowrap" gap="xs">
-                      <Checkbox
-                        checked={chosen.includes(revision._id)}
-                        onChange={(event) => toggle(revision._id, event.currentTarget.checked)}
-                        label={
-                          <Stack gap={2}>
-                            <Text size="sm" fw={600}>
-                              {revisionLabel(revision)}
-                            </Text>
-                            <Text size="xs">
-                              {revision.status} · {stateTexts[revision.state]}
-                              {index === 0 && revision.state === 'Saved' ? ' · current' : ''}
-                            </Text>
-                            {revision.reviewedBy && revision.reviewedAt ? (
-                              <Text size="xs">
-                                {revision.state} by {revision.reviewedBy.name}, {formatDateTime(revision.reviewedAt)}
-                              </Text>
-                            ) : null}
-                            {revision.note ? <Text size="xs">Note: “{revision.note}”</Text> : null}
-                          </Stack>
-                        }
-                      />
-                      {mayRestore && !(index === 0 && revision.state === 'Saved') ? (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          aria-label={`Restore version #${revision.number}`}
-                          onClick={() => setRestoring({ revision, open: true })}
-                        >
-                          Restore
-                        </Button>
-                      ) : null}
-                    </Group>
+      <Drawer.Root opened={opened} onClose={onClose} position="right" size="md">
+        <Drawer.Overlay />
+        <Drawer.Content>
+          {/* role="none": a panel's header is not the page's banner landmark. */}
+          <Drawer.Header role="none">
+            <Drawer.Title fw={600} fz="lg">
+              History
+            </Drawer.Title>
+            <Drawer.CloseButton aria-label="Close history" />
+          </Drawer.Header>
+          <Drawer.Body>
+            <Stack gap="sm">
+              <Text size="sm">
+                Every save is kept. Choose two versions to compare them, or restore one as the newest.
+              </Text>
+              <Button
+                disabled={pair.length !== 2}
+                onClick={() => setComparing([pair[0], pair[1]] as [RevisionSummary, RevisionSummary])}
+              >
+                {pair.length === 2
+                  ? `Compare #${Math.min(pair[0].number, pair[1].number)} with #${Math.max(pair[0].number, pair[1].number)}`
+                  : 'Choose two versions to compare'}
+              </Button>
+              {history.data ? (
+                revisions.length === 0 ? (
+                  <Text size="sm">No versions are kept yet: the first save keeps one.</Text>
+                ) : (
+                  <Box component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Versions, newest first">
+                    {revisions.map((revision, index) => (
+                      <Box
+                        component="li"
+                        key={revision._id}
+                        py="xs"
+                        style={{ borderTop: index > 0 ? '1px solid var(--mantine-color-default-border)' : undefined }}
+                      >
+                        <Group justify="space-between" align="start" wrap="nowrap" gap="xs">
+                          <Checkbox
+                            checked={chosen.includes(revision._id)}
+                            onChange={(event) => toggle(revision._id, event.currentTarget.checked)}
+                            label={
+                              <Stack gap={2}>
+                                <Text size="sm" fw={600}>
+                                  {revisionLabel(revision)}
+                                </Text>
+                                <Text size="xs">
+                                  {revision.status} · {stateTexts[revision.state]}
+                                  {index === 0 && revision.state === 'Saved' ? ' · current' : ''}
+                                </Text>
+                                {revision.reviewedBy && revision.reviewedAt ? (
+                                  <Text size="xs">
+                                    {revision.state} by {revision.reviewedBy.name},{' '}
+                                    {formatDateTime(revision.reviewedAt)}
+                                  </Text>
+                                ) : null}
+                                {revision.note ? <Text size="xs">Note: “{revision.note}”</Text> : null}
+                              </Stack>
+                            }
+                          />
+                          {mayRestore && !(index === 0 && revision.state === 'Saved') ? (
+                            <Button
+                              size="compact-sm"
+                              variant="default"
+                              aria-label={`Restore version #${revision.number}`}
+                              onClick={() => setRestoring({ revision, open: true })}
+                            >
+                              Restore
+                            </Button>
+                          ) : null}
+                        </Group>
+                      </Box>
+                    ))}
                   </Box>
-                ))}
-              </Box>
-            )
-          ) : history.error ? (
-            <ErrorBlock error={history.error} onRetry={() => void history.refetch()} />
-          ) : (
-            <LoadingBlock />
-          )}
-        </Stack>
-      </Drawer>
+                )
+              ) : history.error ? (
+                <ErrorBlock error={history.error} onRetry={() => void history.refetch()} />
+              ) : (
+                <LoadingBlock />
+              )}
+            </Stack>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
       <ComparisonDialog itemId={item._id} pair={comparing} onClose={() => setComparing(null)} />
       {restoring ? (
         <ConfirmDialog

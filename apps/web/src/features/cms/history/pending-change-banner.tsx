@@ -154,7 +154,7 @@ export function PendingChangeBanner({
               >
                 Approve change
               </Button>
-              <Button size="compact-sm" variant="default" c="red.9" onClick={() => setRejecting(true)}>
+              <Button size="compact-sm" variant="default" c="var(--masthead-danger)" onClick={() => setRejecting(true)}>
                 Reject change
               </Button>
             </>

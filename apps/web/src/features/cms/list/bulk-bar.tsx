@@ -99,7 +99,7 @@ export function BulkBar({
                     <Button
                       size="compact-sm"
                       variant="default"
-                      c="red.9"
+                      c="var(--masthead-danger)"
                       onClick={() => void run('trash')}
                       loading={running('trash')}
                     >

@@ -115,7 +115,7 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
       key: 'url',
       header: 'Url',
       render: (row) => (
-        <Text size="xs" ff="monospace" c="gray.8" miw={100} maw={140} style={{ wordBreak: 'break-all' }}>
+        <Text size="xs" ff="monospace" c="var(--masthead-muted)" miw={100} maw={140} style={{ wordBreak: 'break-all' }}>
           {row.permaLink || '—'}
         </Text>
       ),
@@ -176,7 +176,7 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
           <Group gap="xs" justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
               <ContentStatusCell row={row} />
-              <Text size="xs" c="gray.8" truncate>
+              <Text size="xs" c="var(--masthead-muted)" truncate>
                 {row.user?.name ?? '—'}
               </Text>
             </Group>

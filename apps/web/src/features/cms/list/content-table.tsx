@@ -61,7 +61,7 @@ export function ContentStatusCell({ row }: { row: Pick<CmsListItem, 'status' | '
     <Stack gap={2}>
       <ContentStatusBadge status={row.status} />
       {row.pendingChanges ? (
-        <Text size="xs" fw={600} c="orange.9">
+        <Text size="xs" fw={600} c="var(--masthead-warning)">
           changes pending
         </Text>
       ) : null}
