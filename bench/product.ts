@@ -44,7 +44,7 @@ export function startProduct(options: {
 }
 
 /** Starts a server of this folder (`file`) in its own process, on a free port; resolves once it answers. */
-async function startBenchServer(file: string, env: Record<string, string>): Promise<Running> {
+async function startBenchServer(file: string, env: Record<string, string>, healthPath = '/health'): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, file)], {
     cwd: import.meta.dirname,
@@ -53,8 +53,17 @@ async function startBenchServer(file: string, env: Record<string, string>): Prom
   });
   const url = `http://127.0.0.1:${port}`;
   const running = runningProcess(child, url);
-  await waitUntilAnswering(`${url}/health`, child);
+  await waitUntilAnswering(`${url}${healthPath}`, child);
   return running;
+}
+
+/** Starts the product from source (product-server.ts) on PostgreSQL, less the modules named in `leaveOut`. */
+export function startProductFromSource(databaseUrl: string, leaveOut: string[] = []): Promise<Running> {
+  return startBenchServer(
+    'product-server.ts',
+    { DATABASE_URL: databaseUrl, LEAVE_OUT: leaveOut.join(','), LOG_LEVEL: 'warn' },
+    '/api/health',
+  );
 }
 
 /** Starts the hand-written reference server (reference-server.ts) on a PostgreSQL database. */

@@ -92,7 +92,7 @@ beforeAll(async () => {
         seo: { title: liveTitle, description: 'High and low water, day by day.' },
         categories: [categoryId],
         user: reporterId,
-        publishDate: '2025-03-14T12:00:00.000Z',
+        publishDate: '2025-02-11T12:00:00.000Z',
         videos: [{ url: 'https://video.example.com/tides.mp4' }],
         status: 'Published',
       },

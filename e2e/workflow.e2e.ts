@@ -169,7 +169,7 @@ describe('publishing workflow', () => {
     for (const tab of ['All', ...contentStatuses]) {
       await openTab(page, tab);
       await page.locator('table[aria-busy="false"]').or(page.getByText(messages.noContent)).first().waitFor();
-      const statuses = await page.locator('tbody tr td:nth-child(6)').allTextContents();
+      const statuses = await page.locator('tbody tr td:nth-child(7)').allTextContents();
       if (tab !== 'All') for (const status of statuses) expect(status, `a row in ${tab}`).toBe(tab);
       if (!seenElsewhere.includes(tab)) await visit(page, `article-list-${tab.toLowerCase()}`);
     }

@@ -70,9 +70,18 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Modules left out by name: a bench measures what one costs (bench/audit.bench.ts). Never set by the product. */
+  leaveOut?: readonly string[];
 }
 
-export async function buildApp({ config, database, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  logStream,
+  leaveOut = [],
+}: AppOptions): Promise<FastifyInstance> {
+  const modules = appModules.filter((module) => !leaveOut.includes(module.name));
   // Handlers in front of the framework, tried in order: each answers a request itself (true) or
   // leaves it to Fastify. The delivery API's kept answers first, then what modules add.
   const fronts: FrontHandler[] = [];
@@ -186,11 +195,11 @@ export async function buildApp({ config, database, logger = true, logStream }: A
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) publicAnswers.clear();
         done(null, payload);
       });
-      for (const module of appModules) await module.api(api, shared);
+      for (const module of modules) await module.api(api, shared);
     },
     { prefix: '/api' },
   );
-  for (const module of appModules) await module.app?.(app, shared);
+  for (const module of modules) await module.app?.(app, shared);
 
   // Uploaded media: never sniffed, and an SVG opened directly runs nothing.
   const mediaHeaders = (reply: { header: (name: string, value: string) => unknown }, key: string) => {

@@ -50,8 +50,9 @@ function where(filters: AuditFilters): SQL | undefined {
 
 export function auditRepo(db: Db) {
   return {
-    async append(record: AuditRecord): Promise<void> {
-      await db.insert(auditLog).values(record);
+    /** Rows in one statement, each with the moment its request finished. */
+    async appendAll(records: (AuditRecord & { at: Date })[]): Promise<void> {
+      if (records.length > 0) await db.insert(auditLog).values(records);
     },
 
     async findPage(

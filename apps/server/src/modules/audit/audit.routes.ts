@@ -4,6 +4,7 @@ import { route } from '../../lib/route.js';
 import { defineModule } from '../registry.js';
 import { type AuditFilters, auditRepo } from './audit.repo.js';
 import { answeredId, auditRecordOf } from './audit-recorder.js';
+import { auditWriter } from './audit-writer.js';
 
 const api = endpoints.audit;
 const DAY_MS = 86_400_000;
@@ -71,7 +72,10 @@ export const auditModule = defineModule({
     }));
   },
 
-  /** Every write and sign-in appends a row once its answer has gone (the request never waits for it). */
+  /**
+   * Every write and sign-in appends a row once its answer has gone (the request never waits for
+   * it), in batches (audit-writer.ts).
+   */
   app(app, { db }) {
     const repo = auditRepo(db);
     // Before the answer is serialised (and perhaps compressed): what a write made names itself there.
@@ -79,14 +83,14 @@ export const auditModule = defineModule({
       if (request.method !== 'GET' && request.method !== 'HEAD') created.set(request, answeredId(payload));
       done(null, payload);
     });
+    const writer = auditWriter(repo.appendAll, (error) =>
+      app.log.error({ err: error }, 'writing the audit log failed'),
+    );
     app.addHook('onResponse', (request, reply, done) => {
       const record = auditRecordOf(request, reply, created.get(request) ?? null);
-      if (record) {
-        repo
-          .append(record)
-          .catch((error: unknown) => request.log.error({ err: error }, 'writing the audit log failed'));
-      }
+      if (record) writer.add(record);
       done();
     });
+    app.addHook('onClose', () => writer.drain());
   },
 });

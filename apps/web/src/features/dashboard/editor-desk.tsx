@@ -156,8 +156,7 @@ export function EditorDesk() {
                 key={count.status}
                 component={Link}
                 to={`${paths.articles}?status=${encodeURIComponent(count.status)}`}
-                variant="outline"
-                color="dark"
+                variant="default"
                 size="lg"
                 style={{ cursor: 'pointer', textTransform: 'none' }}
                 aria-label={`${count.total} ${count.status}`}
