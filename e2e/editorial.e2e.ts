@@ -167,6 +167,54 @@ describe('the article list', () => {
   });
 });
 
+describe('the form', () => {
+  it('counts words, guides the SEO texts with a result preview, suggests tags, describes the cover, saves on Ctrl+S', async () => {
+    const page = desk.page;
+    await api(baseUrl, adminToken, endpoints.cms.create, {
+      body: { title: `${marker} tagged`, tags: ['Harbourmaster', 'Harbour works'] },
+    });
+    await page.goto('/article/create');
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.pressSequentially(`${marker} a long day at the harbour`);
+    const section = page.getByRole('textbox', { name: 'Section 1 content', exact: true });
+    await section.click();
+    await page.keyboard.type('The ferries ran late all day as the storm held.');
+    await expect
+      .poll(() => page.getByTestId('reading-figures').textContent())
+      .toBe('10 words · about 1 minute to read');
+
+    const seoTitle = page.getByRole('textbox', { name: /^SEO title/ });
+    await seoTitle.pressSequentially('A very long title that goes on past what search results show at all');
+    await page.getByText('search results cut it after about 60').waitFor();
+    const preview = page.getByRole('group', { name: 'Search result preview' });
+    expect(await preview.textContent()).toContain('A very long title that goes on past what search results …');
+
+    const tags = page.getByRole('textbox', { name: 'Tags', exact: true });
+    await tags.pressSequentially('harb');
+    await page.getByRole('button', { name: 'Add tag Harbourmaster' }).click();
+    await page.getByRole('button', { name: 'Remove tag Harbourmaster' }).waitFor();
+    expect(await tags.inputValue()).toBe('');
+    // By keyboard: ↓ reaches the tags in use, Enter adds one.
+    await tags.pressSequentially('harbour w');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Remove tag Harbour works' }).waitFor();
+
+    await page.getByRole('textbox', { name: 'Alt text' }).pressSequentially('Ferries at the quay');
+    await visit(page, 'article-form-depth');
+    await page.keyboard.press('Control+s');
+    await page.waitForURL(/\/article\/edit\//);
+    const id = page.url().split('/').pop() ?? '';
+    const saved = await api(baseUrl, adminToken, endpoints.cms.get, { params: { id } });
+    expect(saved).toMatchObject({ imageAlt: 'Ferries at the quay', tags: ['Harbourmaster', 'Harbour works'] });
+
+    // Video and gallery covers are described too.
+    await page.goto('/article/video/create');
+    await page.getByRole('heading', { name: 'Add Video' }).waitFor();
+    await page.getByRole('textbox', { name: 'Alt text' }).waitFor();
+  });
+});
+
 describe('dark mode', () => {
   it('switches from the user menu and stays accessible on every screen it is used on', async () => {
     const session = await newSession(browser);

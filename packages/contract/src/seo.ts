@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 export const KEYWORDS_MAX = 500;
 export const SEO_TEXT_MAX = 500;
+/** About how much of a title and of a description search results show (guidance, not a limit). */
+export const SEO_TITLE_SHOWN = 60;
+export const SEO_DESCRIPTION_SHOWN = 155;
 
 const tooLong = (max: number) => ({ error: `Must be at most ${max} characters` });
 

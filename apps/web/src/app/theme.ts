@@ -47,7 +47,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-placeholder': '#6a7178',
     '--masthead-muted': 'var(--mantine-color-gray-8)',
     '--masthead-danger': 'var(--mantine-color-red-9)',
-    '--masthead-warning': 'var(--mantine-color-orange-9)',
+    // orange.9 is 4.3:1 on white: one step darker.
+    '--masthead-warning': '#a33a0a',
     '--masthead-link': 'var(--mantine-color-blue-9)',
     '--masthead-page': 'var(--mantine-color-gray-0)',
     '--masthead-soft': 'var(--mantine-color-gray-1)',

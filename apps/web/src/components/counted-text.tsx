@@ -1,10 +1,25 @@
 import { Text, Textarea, type TextareaProps, TextInput, type TextInputProps } from '@mantine/core';
 
-function counter(value: unknown, max: number) {
+/**
+ * The count against the limit; with `recommended`, also the length search results show (a title
+ * about 60 characters, a description about 155), said as guidance when passed, not as an error.
+ */
+function counter(value: unknown, max: number, recommended?: number) {
   const length = typeof value === 'string' ? value.length : 0;
+  const over = length > max;
+  const long = recommended !== undefined && length > recommended;
   return (
-    <Text span size="xs" c={length > max ? 'var(--masthead-danger)' : 'var(--masthead-muted)'}>
+    <Text
+      span
+      size="xs"
+      c={over ? 'var(--masthead-danger)' : long ? 'var(--masthead-warning)' : 'var(--masthead-muted)'}
+    >
       {length}/{max} characters
+      {recommended === undefined
+        ? ''
+        : long
+          ? ` · search results cut it after about ${recommended}`
+          : ` · search results show about ${recommended}`}
     </Text>
   );
 }
@@ -13,7 +28,12 @@ function counter(value: unknown, max: number) {
 const counterOrder: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 /** A textarea with a live character count against its limit (SEO texts, keywords: ≤ 500). */
-export function CountedTextarea({ max, value, ...props }: TextareaProps & { max: number }) {
+export function CountedTextarea({
+  max,
+  recommended,
+  value,
+  ...props
+}: TextareaProps & { max: number; recommended?: number }) {
   return (
     <Textarea
       autosize
@@ -21,12 +41,24 @@ export function CountedTextarea({ max, value, ...props }: TextareaProps & { max:
       maxRows={6}
       {...props}
       value={value}
-      description={counter(value, max)}
+      description={counter(value, max, recommended)}
       inputWrapperOrder={counterOrder}
     />
   );
 }
 
-export function CountedTextInput({ max, value, ...props }: TextInputProps & { max: number }) {
-  return <TextInput {...props} value={value} description={counter(value, max)} inputWrapperOrder={counterOrder} />;
+export function CountedTextInput({
+  max,
+  recommended,
+  value,
+  ...props
+}: TextInputProps & { max: number; recommended?: number }) {
+  return (
+    <TextInput
+      {...props}
+      value={value}
+      description={counter(value, max, recommended)}
+      inputWrapperOrder={counterOrder}
+    />
+  );
 }

@@ -80,6 +80,8 @@ export interface FileUploadProps {
   onUploadingChange?: (uploading: boolean) => void;
   error?: ReactNode;
   disabled?: boolean;
+  /** An image is shown as large as the field is wide (a cover, judged by how it looks), not as a thumbnail. */
+  largePreview?: boolean;
 }
 
 /** Drop or pick one file; it uploads at once with a progress card, and the form keeps the asset id. */
@@ -94,6 +96,7 @@ export function FileUpload({
   onUploadingChange,
   error,
   disabled,
+  largePreview = false,
 }: FileUploadProps) {
   const limits = uploadKinds[kind];
   const texts = kindTexts[kind];
@@ -227,6 +230,7 @@ export function FileUpload({
           actionName={`Remove ${label.toLowerCase()}`}
           onAction={remove}
           disabled={disabled || uploading}
+          largePreview={largePreview}
         />
       ) : null}
     </Input.Wrapper>
@@ -234,6 +238,7 @@ export function FileUpload({
 }
 
 interface UploadCardProps {
+  largePreview?: boolean;
   card: CardState;
   kind: UploadKind;
   actionLabel: string;
@@ -242,11 +247,24 @@ interface UploadCardProps {
   disabled?: boolean;
 }
 
-function UploadCard({ card, kind, actionLabel, actionName, onAction, disabled }: UploadCardProps) {
+function UploadCard({ card, kind, actionLabel, actionName, onAction, disabled, largePreview }: UploadCardProps) {
+  const large = largePreview && card.status === 'done' && isImageKind(kind);
   return (
     <Card withBorder radius="md" mt="sm" p="sm" data-testid="upload-card">
+      {large && card.status === 'done' ? (
+        <Image
+          src={card.url}
+          alt={card.fileName}
+          w="100%"
+          h={200}
+          fit="contain"
+          radius="sm"
+          mb="xs"
+          bg="var(--masthead-page)"
+        />
+      ) : null}
       <Group wrap="nowrap" gap="sm" align="center">
-        {card.status === 'done' && isImageKind(kind) ? (
+        {large ? null : card.status === 'done' && isImageKind(kind) ? (
           <Image src={card.url} alt={card.fileName} w={48} h={48} radius="sm" fit="cover" />
         ) : card.status === 'done' ? (
           <ThemeIcon size={48} radius="sm" variant="light" color="gray">

@@ -127,7 +127,7 @@ const detailJson = sql<CmsItem>`json_build_object(${listItemFields},
     order by r.reviewed_at desc limit 1))`;
 
 /** The item as a revision keeps it: the whole detail, less what belongs to the review of changes. */
-const snapshotJson = sql`(${detailJson})::jsonb - 'pendingChange' - 'rejectedChange' - 'pendingChanges'`;
+export const snapshotJson = sql`(${detailJson})::jsonb - 'pendingChange' - 'rejectedChange' - 'pendingChanges'`;
 
 /**
  * Keeps the item as it now is in `tx` as its next revision (number one past its last) and

@@ -1,6 +1,13 @@
 import { Checkbox, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { type CmsItem, KEYWORDS_MAX, messages, SEO_TEXT_MAX } from '@masthead/contract';
+import {
+  type CmsItem,
+  KEYWORDS_MAX,
+  messages,
+  SEO_DESCRIPTION_SHOWN,
+  SEO_TEXT_MAX,
+  SEO_TITLE_SHOWN,
+} from '@masthead/contract';
 import { IconLock } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/api-error';
 import { CountedTextarea, CountedTextInput } from '../../../components/counted-text';
@@ -114,6 +121,7 @@ export function SeoFields({ form, required, disabled }: FieldProps) {
       <CountedTextInput
         label="SEO title"
         max={SEO_TEXT_MAX}
+        recommended={SEO_TITLE_SHOWN}
         withAsterisk={required.has('seo.title')}
         disabled={disabled}
         {...form.getInputProps('seo.title')}
@@ -121,6 +129,7 @@ export function SeoFields({ form, required, disabled }: FieldProps) {
       <CountedTextarea
         label="SEO description"
         max={SEO_TEXT_MAX}
+        recommended={SEO_DESCRIPTION_SHOWN}
         withAsterisk={required.has('seo.description')}
         disabled={disabled}
         {...form.getInputProps('seo.description')}

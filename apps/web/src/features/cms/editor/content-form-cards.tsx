@@ -1,10 +1,12 @@
 import { Textarea, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FileUpload } from '../../../components/file-upload';
 import { TagInput } from '../../../components/tag-input';
+import { useTagSuggestions } from '../cms-api';
 import type { EditorContext } from './content-editor';
 import { AuthorField, CanonicalField, CategoriesField, PublishDateField, SeoFields } from './content-fields';
 import { FormCard } from './form-layout';
+import { SearchPreview } from './search-preview';
 
 /** Title and description: the head of an article, blog, video or gallery. */
 export function StoryCard({ context, descriptionLabel }: { context: EditorContext; descriptionLabel: string }) {
@@ -32,6 +34,11 @@ export function SeoCard({ context, withCanonical = false }: { context: EditorCon
       <SeoFields form={form} required={required} />
       {withCanonical ? <CanonicalField form={form} /> : null}
       <TextInput label="Permalink" autoComplete="off" {...context.permalinkProps} />
+      <SearchPreview
+        title={form.values.seo.title || form.values.title}
+        description={form.values.seo.description || form.values.description}
+        permaLink={form.values.permaLink}
+      />
     </FormCard>
   );
 }
@@ -50,8 +57,40 @@ export function PublishingCard({ context, children }: { context: EditorContext; 
         lockHint={context.readOnly ? undefined : 'You write under your own name; an editor can change the author'}
       />
       <CategoriesField form={form} required={required} item={item} readOnly={context.readOnly} />
-      <TagInput label="Tags" value={form.values.tags} onChange={(tags) => form.setFieldValue('tags', tags)} />
+      <TagsField context={context} />
       {children}
+    </FormCard>
+  );
+}
+
+/** Tags, with the tags already in use that begin with what is typed. */
+function TagsField({ context }: { context: EditorContext }) {
+  const { form } = context;
+  const [draft, setDraft] = useState('');
+  const suggestions = useTagSuggestions(context.readOnly ? '' : draft);
+  return (
+    <TagInput
+      label="Tags"
+      value={form.values.tags}
+      onChange={(tags) => form.setFieldValue('tags', tags)}
+      suggestions={draft.trim().length >= 2 ? (suggestions.data ?? []) : []}
+      onDraftChange={setDraft}
+    />
+  );
+}
+
+/** The cover with what describes it: alt text for readers who cannot see it, and a title. */
+export function CoverCard({ context }: { context: EditorContext }) {
+  const { form } = context;
+  return (
+    <FormCard title="Cover image">
+      <CoverImageUpload context={context} label="Cover image" />
+      <TextInput
+        label="Alt text"
+        description="Describes the image for readers who cannot see it"
+        {...form.getInputProps('imageAlt')}
+      />
+      <TextInput label="Image title" {...form.getInputProps('imageTitle')} />
     </FormCard>
   );
 }
@@ -69,6 +108,7 @@ export function CoverImageUpload({ context, label }: { context: EditorContext; l
       onUploadingChange={(uploading) => context.setUploading('cover', uploading)}
       error={form.errors.image}
       disabled={busy}
+      largePreview
     />
   );
 }

@@ -156,6 +156,9 @@ export function writeFromValues(values: ContentFormValues, type: ContentType, st
     publishDate: localToIso(values.publishDate),
     seo: seoOf(values, stored?.seo),
     tags: values.tags,
+    // Every cover is described: stories, videos and galleries alike.
+    imageAlt: values.imageAlt.trim(),
+    imageTitle: values.imageTitle.trim(),
   };
   if (type === 'Video') {
     return {
@@ -178,8 +181,6 @@ export function writeFromValues(values: ContentFormValues, type: ContentType, st
   return {
     ...shared,
     body,
-    imageAlt: values.imageAlt.trim(),
-    imageTitle: values.imageTitle.trim(),
     canonicalUrl: values.canonicalUrl.trim(),
     isFeatured: values.isFeatured,
     isSponsored: values.isSponsored,

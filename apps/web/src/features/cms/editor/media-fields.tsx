@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EditorContext } from './content-editor';
-import { CoverImageUpload, PublishingCard, SeoCard, StoryCard } from './content-form-cards';
-import { FormCard, FormColumns } from './form-layout';
+import { CoverCard, PublishingCard, SeoCard, StoryCard } from './content-form-cards';
+import { FormColumns } from './form-layout';
 
 /** The fields video and gallery forms share, around `children`: the card with the list of videos or images. */
 export function MediaFields({ context, children }: { context: EditorContext; children: ReactNode }) {
@@ -17,9 +17,7 @@ export function MediaFields({ context, children }: { context: EditorContext; chi
       side={
         <>
           <PublishingCard context={context} />
-          <FormCard title="Cover image">
-            <CoverImageUpload context={context} label="Cover image" />
-          </FormCard>
+          <CoverCard context={context} />
         </>
       }
     />

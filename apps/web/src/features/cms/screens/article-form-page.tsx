@@ -1,8 +1,8 @@
-import { TextInput } from '@mantine/core';
 import type { EditorContext } from '../editor/content-editor';
 import { FlagFields } from '../editor/content-fields';
-import { CoverImageUpload, PublishingCard, SeoCard, StoryCard } from '../editor/content-form-cards';
+import { CoverCard, PublishingCard, SeoCard, StoryCard } from '../editor/content-form-cards';
 import { FormCard, FormColumns } from '../editor/form-layout';
+import { ReadingFigures } from '../editor/reading-figures';
 import { SectionsField } from '../editor/sections-field';
 import { ContentFormScreen } from './content-screens';
 
@@ -15,6 +15,7 @@ function ArticleFields({ context }: { context: EditorContext }) {
         <>
           <StoryCard context={context} descriptionLabel="Short description" />
           <FormCard title="Body">
+            <ReadingFigures sections={form.values.body} />
             <SectionsField
               context={context}
               noun="section"
@@ -32,15 +33,7 @@ function ArticleFields({ context }: { context: EditorContext }) {
           <PublishingCard context={context}>
             <FlagFields form={form} />
           </PublishingCard>
-          <FormCard title="Cover image">
-            <CoverImageUpload context={context} label="Cover image" />
-            <TextInput
-              label="Alt text"
-              description="Describes the image for readers who cannot see it"
-              {...form.getInputProps('imageAlt')}
-            />
-            <TextInput label="Image title" {...form.getInputProps('imageTitle')} />
-          </FormCard>
+          <CoverCard context={context} />
         </>
       }
     />
