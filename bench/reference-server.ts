@@ -21,7 +21,8 @@ const listItemFields = `'_id', i.id, 'title', i.title, 'type', i.type, 'status',
   'categories', coalesce((select json_agg(json_build_object('_id', c.id, 'name', c.name, 'parent', c.parent_id) order by c.name)
     from cms_categories cc join categories c on c.id = cc.category_id where cc.cms_id = i.id), '[]'::json),
   'user', ${userRef('i.user_id')}, 'publishDate', ${iso('i.publish_date')}, 'createdAt', ${iso('i.created_at')},
-  'updatedAt', ${iso('i.updated_at')}, 'deletedAt', ${iso('i.deleted_at')}`;
+  'updatedAt', ${iso('i.updated_at')}, 'deletedAt', ${iso('i.deleted_at')},
+  'pendingChanges', i.pending_revision_id is not null`;
 
 // JSONB keeps keys sorted; the contract's order (which the product's answers follow) is written out.
 
@@ -80,7 +81,13 @@ const detailSql = `select json_build_object(${listItemFields},
       from jsonb_array_elements(i.gallery) with ordinality as g(value, position)), '[]'::json),
     'videos', coalesce((select json_agg(json_build_object('url', v.value->>'url', 'file', ${assetRef("(v.value->>'fileId')::uuid")})
       order by v.position) from jsonb_array_elements(i.videos) with ordinality as v(value, position)), '[]'::json),
-    'updatedBy', ${userRef('i.updated_by_id')}) as body
+    'updatedBy', ${userRef('i.updated_by_id')},
+    'pendingChange', (select json_build_object('revision', r.id, 'user', ${userRef('r.user_id')}, 'createdAt', ${iso('r.created_at')})
+      from cms_revisions r where r.id = i.pending_revision_id),
+    'rejectedChange', (select json_build_object('revision', r.id, 'user', ${userRef('r.user_id')},
+        'reviewedBy', ${userRef('r.reviewed_by_id')}, 'reviewedAt', ${iso('r.reviewed_at')}, 'note', r.note)
+      from cms_revisions r where r.cms_id = i.id and r.state = 'Rejected' and r.reviewed_at > i.updated_at
+      order by r.reviewed_at desc limit 1)) as body
   from cms_items i where i.id = $1`;
 
 const usersSql = `select json_build_object('items', coalesce(json_agg(json_build_object('_id', u.id, 'name', u.name,
