@@ -57,9 +57,9 @@ function listSql(fromEnd: boolean, status: string | null, type: string | null): 
 
 const searchRank = `ts_rank(search, to_tsquery('english', $3))`;
 const searchSql = `select json_build_object('items', coalesce(json_agg(json_build_object(${listItemFields}) order by p.rank desc, i.created_at desc, i.id desc), '[]'::json),
-    'total', (select count(*)::int from cms_items where deleted_at is null and search @@ to_tsquery('english', $3)),
+    'total', coalesce(max(p.matches), 0),
     'page', 1, 'pageSize', $1::int) as body
-  from (select id, ${searchRank} as rank from cms_items
+  from (select id, ${searchRank} as rank, count(*) over () as matches from cms_items
     where deleted_at is null and search @@ to_tsquery('english', $3)
     order by rank desc, created_at desc, id desc limit $1 offset $2) p
   join cms_items i on i.id = p.id`;

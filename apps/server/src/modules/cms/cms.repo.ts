@@ -310,6 +310,39 @@ export function cmsRepo(db: Db, cache: ReadCache = noReadCache) {
         : filters.trash
           ? [desc(cmsItems.deletedAt), desc(cmsItems.id)]
           : [desc(cmsItems.createdAt), desc(cmsItems.id)];
+    const outerOrderOf = () =>
+      filters.sort
+        ? sortedOrder(filters.sort)
+        : filters.search
+          ? sql`"page_ids"."rank" desc, "cms_items"."created_at" desc, "cms_items"."id" desc`
+          : filters.trash
+            ? sql`"cms_items"."deleted_at" desc, "cms_items"."id" desc`
+            : sql`"cms_items"."created_at" desc, "cms_items"."id" desc`;
+    if (filters.search && !fromEnd) {
+      // A search counts its matches in the same pass that ranks them (a window over the matches):
+      // one walk of the text index instead of two. Past the last page no row carries the count,
+      // and the count is asked for on its own.
+      const ranked = db.$with('page_ids').as(
+        db
+          .select({ pageId: cmsItems.id, rank: rank.as('rank'), matches: sql<number>`count(*) over ()`.as('matches') })
+          .from(cmsItems)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset),
+      );
+      const rankedItems = db
+        .select({ items: sql`coalesce(json_agg(${listItemJson} order by ${outerOrderOf()}), '[]'::json)` })
+        .from(ranked)
+        .innerJoin(cmsItems, eq(cmsItems.id, ranked.pageId));
+      return db
+        .with(ranked)
+        .select({
+          items: sql<CmsListItem[]>`(${rankedItems})`,
+          total: sql<number | string>`coalesce((select max("matches") from "page_ids"), (${total}))`,
+        })
+        .from(sql`(values (1)) as one_row(x)`);
+    }
     const forward = db
       .select({ pageId: cmsItems.id, rank: rank.as('rank') })
       .from(cmsItems)
@@ -318,13 +351,7 @@ export function cmsRepo(db: Db, cache: ReadCache = noReadCache) {
       .limit(limit)
       .offset(offset);
     const pageIds = (fromEnd ? backwardPage(filters, where, total, limit, offset) : forward).as('page_ids');
-    const outerOrder = filters.sort
-      ? sortedOrder(filters.sort)
-      : filters.search
-        ? sql`"page_ids"."rank" desc, "cms_items"."created_at" desc, "cms_items"."id" desc`
-        : filters.trash
-          ? sql`"cms_items"."deleted_at" desc, "cms_items"."id" desc`
-          : sql`"cms_items"."created_at" desc, "cms_items"."id" desc`;
+    const outerOrder = outerOrderOf();
     const items = db
       .select({ items: sql`coalesce(json_agg(${listItemJson} order by ${outerOrder}), '[]'::json)` })
       .from(pageIds)

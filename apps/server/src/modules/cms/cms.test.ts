@@ -607,7 +607,7 @@ describe('the list', () => {
     expect(none.total).toBe(0);
   });
 
-  it('matches the beginnings of words, every word required, whatever punctuation is typed', async () => {
+  it('matches the beginning of the word being typed, every word required, whatever punctuation is typed', async () => {
     await create({ title: 'Quarrymen return to Vextholm', description: 'A late vote on the bridgework' });
     const search = async (words: string) =>
       (await t.call({ method: 'GET', url: `/api/cms?search=${encodeURIComponent(words)}`, token: t.adminToken })).json()
@@ -615,8 +615,15 @@ describe('the list', () => {
     expect((await search('vexth')).items.map((i: { title: string }) => i.title)).toEqual([
       'Quarrymen return to Vextholm',
     ]);
-    expect((await search('vexth bridgew')).total).toBe(1);
-    expect((await search('vexth zeppelin')).total).toBe(0);
+    expect((await search('vextholm bridgew')).total).toBe(1);
+    expect((await search('quarrymen vexth')).total).toBe(1);
+    // The words before the last are whole words.
+    expect((await search('vexth bridgework')).total).toBe(0);
+    expect((await search('vextholm zeppelin')).total).toBe(0);
+    // Past the last page of matches: no rows, and still the number of matches.
+    const far = (await t.call({ method: 'GET', url: '/api/cms?search=vexth&page=50', token: t.adminToken })).json()
+      .data;
+    expect(far).toMatchObject({ items: [], total: 1 });
     expect((await search("Vextholm's & | ! (quarrymen)")).total).toBe(1);
     // Nothing searchable left: the whole list, not an error.
     const symbols = await t.call({
