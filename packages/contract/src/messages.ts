@@ -73,6 +73,7 @@ export const messages = {
   liveNeedsPublish: 'This item is live: changes to it need the Publish right; ask an editor who has it to make them',
   revisionNotFound: 'Revision not found',
   noPendingChange: 'This change is no longer waiting for review: reload the item to see where it stands',
+  nothingToReview: 'This item is live and nothing in it was changed: there is nothing to send for review',
   changeSentForReview: 'Your changes are waiting for review: the live version stays until an editor approves them',
   changeApproved: 'Change approved: it is live now',
   changeRejected: 'Change rejected: the author sees your note on the item',

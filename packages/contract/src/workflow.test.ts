@@ -35,9 +35,13 @@ describe('the workflow table', () => {
     });
   });
 
-  it('keeps a live item out of a reporter’s hands, draft or publish', () => {
+  it('lets a reporter submit a change to its live item (it waits for review), never draft or retract it', () => {
     expect(transitionRefusal(reporter, 'me', item('Published'), 'Draft')?.message).toBe(messages.needsPublishRight);
-    expect(transitionRefusal(reporter, 'me', item('Published'), 'Published')?.message).toBe(messages.liveNeedsPublish);
+    expect(transitionRefusal(reporter, 'me', item('Published'), 'Retract')?.message).toBe(messages.needsPublishRight);
+    expect(transitionRefusal(reporter, 'me', item('Published'), 'Published')).toBeNull();
+    expect(transitionRefusal(reporter, 'me', item('Published', 'other'), 'Published')?.message).toBe(
+      messages.onlyOwnItems,
+    );
     expect(canTransition(editor, 'other', item('Published', 'me'), 'Draft')).toBe(true);
   });
 

@@ -175,6 +175,8 @@ export function cmsService(
       const refusal = contentEditRefusal(actor, actor.id, workflowItem);
       if (refusal) throw forbidden(refusal);
     }
+    // A change to a live item waits for review; with no change there is nothing to review.
+    if (pending && !changesContent) throw badRequest(messages.nothingToReview);
     if (requested !== undefined) {
       const refused = transitionRefusal(actor, actor.id, workflowItem, requested);
       if (refused) throw refused.kind === 'state' ? badRequest(refused.message) : forbidden(refused.message);
