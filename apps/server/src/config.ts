@@ -28,6 +28,8 @@ export interface Config {
   publicCacheBytes: number;
   /** How often the scheduled-publishing job looks for due items; 0 turns it off. */
   publishIntervalMs: number;
+  /** Redis that the collaboration servers of several processes share (REDIS_URL); null: this process alone. */
+  redisUrl: string | null;
   /** Revisions older than this many days are thinned to one a day (REVISION_KEEP_DAYS, 30); 0 keeps all. */
   revisionKeepDays: number;
   /** Advertisement serving (ADR 0013): how often counts are written, and the pacing lead. */
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicCacheBytes: env.PUBLIC_CACHE_MB === '0' ? 0 : intFrom(env.PUBLIC_CACHE_MB, 32) * 1024 * 1024,
     publishIntervalMs: env.PUBLISH_INTERVAL_MS === '0' ? 0 : intFrom(env.PUBLISH_INTERVAL_MS, 30_000),
     revisionKeepDays: env.REVISION_KEEP_DAYS === '0' ? 0 : intFrom(env.REVISION_KEEP_DAYS, 30),
+    redisUrl: env.REDIS_URL || null,
     ads: {
       flushMs: intFrom(env.AD_FLUSH_MS, 1000),
       refreshMs: 60_000,

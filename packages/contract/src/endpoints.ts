@@ -399,6 +399,11 @@ export const endpoints = {
       data: null,
     }),
   },
+  /**
+   * The live working copies are served over WebSocket at /collab (the Yjs protocols, not REST):
+   * the module has no endpoints here yet.
+   */
+  collab: {},
   cms: {
     list: endpoint({
       method: 'GET',

@@ -168,6 +168,17 @@ export const webVitals = pgTable(
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The live working copies of the collaboration server (issue 16): one Yjs document per item,
+ * its whole state as one update, written at most a couple of seconds after a change.
+ */
+export const collabDocuments = pgTable('collab_documents', {
+  name: text('name').primaryKey(),
+  state: bytea('state').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+});
 
 export const breakingNews = pgTable(
   'breaking_news',

@@ -6,6 +6,7 @@ import { breakingNewsModule } from './breaking-news/breaking-news.routes.js';
 import { categoryModule } from './category/category.routes.js';
 import { clientModule } from './client/client.routes.js';
 import { cmsModule } from './cms/cms.routes.js';
+import { collabModule } from './collab/collab.routes.js';
 import { dashboardModule } from './dashboard/dashboard.routes.js';
 import { epaperModule } from './epaper/epaper.routes.js';
 import { healthModule } from './health/health.routes.js';
@@ -30,6 +31,7 @@ export const appModules: readonly AppModule[] = [
   metricsModule,
   categoryModule,
   cmsModule,
+  collabModule,
   breakingNewsModule,
   epaperModule,
   clientModule,

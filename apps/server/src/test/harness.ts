@@ -98,6 +98,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     publicCacheBytes: 32 * 1024 * 1024,
     publishIntervalMs: 0,
     revisionKeepDays: 0,
+    redisUrl: null,
     ads: { flushMs: 60_000, refreshMs: 60_000, leadSeconds: 3600 },
     loginLimits: { perIpPerMinute: 1000, failuresPerEmail: 1000, emailWindowMinutes: 15 },
     trustProxy: false,

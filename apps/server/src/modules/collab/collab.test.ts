@@ -1,0 +1,148 @@
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { buildApp } from '../../app.js';
+import { openCopy, until } from '../../test/collab-client.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { collabRepo } from './collab.repo.js';
+import { STORE_MAX_DEBOUNCE_MS } from './collab.server.js';
+
+let t: TestApp;
+let baseUrl: string;
+let itemId: string;
+let reporter: { token: string; user: { _id: string } };
+let reader: { token: string };
+
+const urlOf = (app: { server: { address: () => unknown } }) =>
+  `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = urlOf(t.app);
+  reporter = await t.userWith({ Cms: ['Read', 'Write', 'EditOwn'] }, 'Cora Collab');
+  reader = await t.userWith({ Cms: ['Read'] }, 'Reed Reader');
+  itemId = (
+    await t.call({ method: 'POST', url: '/api/cms/create', token: reporter.token, payload: { title: 'Co-written' } })
+  ).json().data._id;
+});
+afterAll(() => t.close());
+
+const name = () => `cms/${itemId}`;
+
+describe('the collaboration server', () => {
+  it('lets two editors type in one text at once; both end with the same text', async () => {
+    const a = await openCopy(baseUrl, name(), reporter.token);
+    const b = await openCopy(baseUrl, name(), t.adminToken);
+    expect(a.scope).toBe('read-write');
+    a.doc.getText('title').insert(0, 'Storm ');
+    b.doc.getText('title').insert(0, 'Harbour ');
+    await until(
+      () =>
+        a.doc.getText('title').toString() === b.doc.getText('title').toString() && a.doc.getText('title').length === 14,
+      5000,
+      'convergence',
+    );
+    expect(a.doc.getText('title').toString()).toMatch(/^(Storm Harbour |Harbour Storm )$/);
+    a.close();
+    b.close();
+  });
+
+  it('follows a user who may only read read-only, and drops that user’s updates on the server', async () => {
+    const editor = await openCopy(baseUrl, name(), reporter.token);
+    const watcher = await openCopy(baseUrl, name(), reader.token);
+    expect(watcher.scope).toBe('readonly');
+    watcher.doc.getText('title').insert(0, 'Vandal ');
+    editor.doc.getText('body').insert(0, 'Editor line');
+    await until(() => watcher.doc.getText('body').toString() === 'Editor line', 5000, 'the editor’s change to arrive');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(editor.doc.getText('title').toString()).not.toContain('Vandal');
+    // Not stored either.
+    await until(
+      async () => {
+        const state = await collabRepo(t.database.db).load(name());
+        if (!state) return false;
+        const stored = new Y.Doc();
+        Y.applyUpdate(stored, state);
+        return stored.getText('body').toString() === 'Editor line';
+      },
+      STORE_MAX_DEBOUNCE_MS + 3000,
+      'the store',
+    );
+    const stored = new Y.Doc();
+    Y.applyUpdate(stored, (await collabRepo(t.database.db).load(name())) as Uint8Array);
+    expect(stored.getText('title').toString()).not.toContain('Vandal');
+    editor.close();
+    watcher.close();
+  });
+
+  it('turns away a connection without a valid token, or for an item that does not exist', async () => {
+    await expect(openCopy(baseUrl, name(), 'not-a-token')).rejects.toThrow();
+    await expect(openCopy(baseUrl, 'cms/6f1c1f8e-0000-4000-8000-000000000000', t.adminToken)).rejects.toThrow();
+    await expect(openCopy(baseUrl, 'notes/anything', t.adminToken)).rejects.toThrow();
+  });
+
+  it('keeps the working copy in the database within the bound, and a restarted server opens it', async () => {
+    const writer = await openCopy(baseUrl, name(), reporter.token);
+    writer.doc.getText('seoTitle').insert(0, 'Kept across a restart');
+    const typedAt = Date.now();
+    await until(
+      async () => {
+        const state = await collabRepo(t.database.db).load(name());
+        if (!state) return false;
+        const stored = new Y.Doc();
+        Y.applyUpdate(stored, state);
+        return stored.getText('seoTitle').toString() === 'Kept across a restart';
+      },
+      STORE_MAX_DEBOUNCE_MS + 3000,
+      'the store',
+    );
+    expect(Date.now() - typedAt).toBeLessThan(STORE_MAX_DEBOUNCE_MS + 1000);
+    writer.close();
+    // A second server on the same database (as after a restart) opens the stored copy.
+    const second = await buildApp({ config: { ...t.config, port: 0 }, database: t.database, logger: false });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const reader2 = await openCopy(urlOf(second), name(), reporter.token);
+      expect(reader2.doc.getText('seoTitle').toString()).toBe('Kept across a restart');
+      reader2.close();
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+/** Redis at REDIS_URL or 127.0.0.1:6379 (every machine here runs one); the test needs it. */
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisAnswers = await new Promise<boolean>((resolve) => {
+  const url = new URL(redisUrl);
+  const socket = net.connect(Number(url.port || 6379), url.hostname);
+  socket.once('connect', () => {
+    socket.destroy();
+    resolve(true);
+  });
+  socket.once('error', () => resolve(false));
+});
+
+describe('several server processes', () => {
+  it.skipIf(!redisAnswers)('share an item live through Redis', async () => {
+    const one = await buildApp({ config: { ...t.config, redisUrl }, database: t.database, logger: false });
+    const two = await buildApp({ config: { ...t.config, redisUrl }, database: t.openAnotherDatabase(), logger: false });
+    await one.listen({ port: 0, host: '127.0.0.1' });
+    await two.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const a = await openCopy(urlOf(one), name(), reporter.token);
+      const b = await openCopy(urlOf(two), name(), t.adminToken);
+      a.doc.getText('description').insert(0, 'From process one. ');
+      await until(() => b.doc.getText('description').toString().includes('From process one.'), 5000, 'process two');
+      b.doc.getText('description').insert(0, 'From process two. ');
+      await until(() => a.doc.getText('description').toString().includes('From process two.'), 5000, 'process one');
+      a.close();
+      b.close();
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});
