@@ -11,6 +11,8 @@ export default defineConfig({
     proxy: {
       '/api': apiOrigin,
       '/media': apiOrigin,
+      // The collaboration server (WebSocket).
+      '/collab': { target: apiOrigin, ws: true },
     },
   },
   preview: {

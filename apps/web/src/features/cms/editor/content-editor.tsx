@@ -20,6 +20,9 @@ import { ErrorBlock, LoadingBlock } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
 import { useMe } from '../../auth/session';
+import { PresenceBar } from '../../collab/presence-bar';
+import { fieldLabelOf } from '../../collab/presence-model';
+import { usePresence } from '../../collab/use-presence';
 import { useCmsRevision } from '../cms-api';
 import { HistoryDrawer } from '../history/history-drawer';
 import { PendingChangeBanner } from '../history/pending-change-banner';
@@ -99,6 +102,8 @@ function ContentEditorForm({
   const me = useMe();
   const [item, setItem] = useState<CmsItem | null>(loaded);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [field, setField] = useState<string | null>(null);
+  const { peers, touch } = usePresence(item?._id ?? null, me, field);
   const form = useForm<ContentFormValues>({
     mode: 'controlled',
     initialValues: startFrom ? valuesFromItem(startFrom) : emptyValues(type, me._id),
@@ -173,6 +178,7 @@ function ContentEditorForm({
                   </Text>
                 ) : null}
               </Group>
+              <PresenceBar peers={peers} />
               <Button
                 variant="default"
                 size="compact-sm"
@@ -200,6 +206,12 @@ function ContentEditorForm({
       <FormAlert failure={failure} />
       <form
         noValidate
+        // Which field this user is in, for the others in the item.
+        onFocus={(event) => setField(fieldLabelOf(event.target))}
+        onKeyDown={touch}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setField(null);
+        }}
         onSubmit={(event) => {
           event.preventDefault();
           if (!readOnly) void run('save');
