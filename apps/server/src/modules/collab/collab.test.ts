@@ -77,6 +77,11 @@ describe('the collaboration server', () => {
     watcher.close();
   });
 
+  it('answers a plain HTTP request to its address without a server error', async () => {
+    const plain = await fetch(`${baseUrl}/collab`);
+    expect(plain.status).toBeLessThan(500);
+  });
+
   it('turns away a connection without a valid token, or for an item that does not exist', async () => {
     await expect(openCopy(baseUrl, name(), 'not-a-token')).rejects.toThrow();
     await expect(openCopy(baseUrl, 'cms/6f1c1f8e-0000-4000-8000-000000000000', t.adminToken)).rejects.toThrow();
