@@ -20,6 +20,8 @@ export const dashboardSchema = z.object({
       myDrafts: z.array(dashboardItemSchema),
       /** Items per status, out of the trash (the list's kept counts). */
       counts: z.array(z.object({ status: z.enum(contentStatuses), total: z.number().int() })),
+      /** Live items with a change waiting for review (they wait in Need Review too). */
+      pendingChanges: z.number().int(),
       scheduled: z.array(dashboardItemSchema),
       recentlyPublished: z.array(dashboardItemSchema),
     })

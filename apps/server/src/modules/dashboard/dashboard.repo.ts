@@ -31,6 +31,15 @@ export function dashboardRepo(db: Db) {
       );
     },
 
+    /** Live items out of the trash with a change waiting for review. */
+    async pendingChanges(): Promise<number> {
+      const [row] = rowsOf<{ total: number }>(
+        await db.execute(sql`select count(*)::int as total from cms_items
+          where pending_revision_id is not null and deleted_at is null`),
+      );
+      return row?.total ?? 0;
+    },
+
     /** What goes live next. */
     scheduled: () =>
       items(

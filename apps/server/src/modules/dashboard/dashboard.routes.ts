@@ -15,13 +15,14 @@ export const dashboardModule = defineModule({
       const actor = actorOf(request);
       const dashboard: Dashboard = { content: null };
       if (can(actor, 'Cms', contentReaders)) {
-        const [myDrafts, counts, scheduled, recentlyPublished] = await Promise.all([
+        const [myDrafts, counts, pendingChanges, scheduled, recentlyPublished] = await Promise.all([
           repo.myDrafts(actor.id),
           repo.counts(),
+          repo.pendingChanges(),
           repo.scheduled(),
           repo.recentlyPublished(),
         ]);
-        dashboard.content = { myDrafts, counts, scheduled, recentlyPublished };
+        dashboard.content = { myDrafts, counts, pendingChanges, scheduled, recentlyPublished };
       }
       return { data: dashboard };
     });

@@ -53,6 +53,34 @@ describe('the dashboard', () => {
         { status: 'Scheduled', total: 1 },
       ]),
     );
+    expect(answer.content?.pendingChanges).toBe(0);
+  });
+
+  it('counts the live items whose changes wait for review', async () => {
+    const reporter = await t.userWith({ Cms: ['Read', 'Write', 'EditOwn'] }, 'Rex Reporter');
+    const live = (
+      await t.call({
+        method: 'POST',
+        url: '/api/cms/create',
+        token: t.adminToken,
+        payload: {
+          title: 'Live page',
+          type: 'Page',
+          body: [{ title: '', body: '<p>Text</p>' }],
+          status: 'Published',
+          user: reporter.user._id,
+        },
+      })
+    ).json().data;
+    const changed = await t.call({
+      method: 'PATCH',
+      url: `/api/cms/${live._id}`,
+      token: reporter.token,
+      payload: { title: 'Live page, changed', updatedAt: live.updatedAt },
+    });
+    expect(changed.json().data.pendingChange).not.toBeNull();
+    const answer = dashboardSchema.parse((await dashboard(t.adminToken)).json().data);
+    expect(answer.content?.pendingChanges).toBe(1);
   });
 
   it('leaves out what the user may not read', async () => {

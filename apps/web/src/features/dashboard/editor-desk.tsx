@@ -164,6 +164,18 @@ export function EditorDesk() {
                 {count.status} · {count.total}
               </Badge>
             ))}
+            {content.pendingChanges > 0 ? (
+              <Badge
+                component={Link}
+                to={`${paths.articles}?status=${encodeURIComponent('Need Review')}`}
+                variant="default"
+                size="lg"
+                style={{ cursor: 'pointer', textTransform: 'none' }}
+                aria-label={`${content.pendingChanges} live items with changes pending`}
+              >
+                Changes pending · {content.pendingChanges}
+              </Badge>
+            ) : null}
           </Group>
         )}
       </Panel>
