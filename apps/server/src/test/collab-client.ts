@@ -2,12 +2,22 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 
+/** A socket whose failure to connect (a server that was killed) is the provider's business, not an unhandled error. */
+class QuietWebSocket extends WebSocket {
+  constructor(...args: ConstructorParameters<typeof WebSocket>) {
+    super(...args);
+    this.on('error', () => {});
+  }
+}
+
 export interface OpenCopy {
   doc: Y.Doc;
   provider: HocuspocusProvider;
   /** 'read-write', or 'readonly' when the server follows this client read-only. */
   scope: string;
   close: () => void;
+  /** Stops reconnecting (the socket stays as it is): for a server about to be killed. */
+  stopReconnecting: () => void;
 }
 
 /**
@@ -18,7 +28,7 @@ export function openCopy(baseUrl: string, name: string, token: string): Promise<
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({
     url: `${baseUrl.replace(/^http/, 'ws')}/collab`,
-    WebSocketPolyfill: WebSocket,
+    WebSocketPolyfill: QuietWebSocket,
     maxAttempts: 1,
   });
   return new Promise((resolve, reject) => {
@@ -41,6 +51,9 @@ export function openCopy(baseUrl: string, name: string, token: string): Promise<
           provider,
           scope,
           close,
+          stopReconnecting: () => {
+            socket.shouldConnect = false;
+          },
         }),
     });
     // Given its own socket, the provider joins it when told to.
