@@ -41,12 +41,15 @@ step "Unit tests"
 vitest contract packages/contract
 vitest web apps/web
 
+# Redis for the test of several collaboration processes (skipped, and said, without one).
+redis_url=$(bash scripts/ensure-redis.sh) || redis_url=""
+
 step "API tests on PGlite"
-vitest api-pglite apps/server
+vitest api-pglite apps/server REDIS_URL="$redis_url"
 
 step "API tests on PostgreSQL"
 if pg_url=$(bash scripts/ensure-postgres.sh); then
-  vitest api-postgres apps/server TEST_DATABASE_URL="$pg_url"
+  vitest api-postgres apps/server TEST_DATABASE_URL="$pg_url" REDIS_URL="$redis_url"
 else
   fail "postgres (no server to test against)"
 fi

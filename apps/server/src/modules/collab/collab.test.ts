@@ -119,7 +119,7 @@ describe('the collaboration server', () => {
 });
 
 /** Redis at REDIS_URL or 127.0.0.1:6379 (every machine here runs one); the test needs it. */
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const redisAnswers = await new Promise<boolean>((resolve) => {
   const url = new URL(redisUrl);
   const socket = net.connect(Number(url.port || 6379), url.hostname);
