@@ -4,13 +4,8 @@ import { Box, Group, LoadingOverlay, Progress, Stack, Text } from '@mantine/core
 import { RichTextEditor } from '@mantine/tiptap';
 import { messages } from '@masthead/contract';
 import { IconUpload } from '@tabler/icons-react';
-import Image from '@tiptap/extension-image';
-import Link from '@tiptap/extension-link';
-import Mathematics from '@tiptap/extension-mathematics';
-import Placeholder from '@tiptap/extension-placeholder';
 import type { EditorView } from '@tiptap/pm/view';
 import { type Editor, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { uploadAsset } from '../../api/upload';
 import { notifyError } from '../../lib/notify';
@@ -18,8 +13,8 @@ import { caretAfterSelectedNode } from './caret-after-image';
 import { droppedImage } from './dropped-image';
 import classes from './editor.module.css';
 import { EditorToolbar } from './editor-toolbar';
+import { richTextExtensions } from './extensions';
 import { FormulaDialog, type FormulaTarget } from './formula-dialog';
-import { EDIT_LINK_EVENT } from './link-control';
 import type { RichTextEditorBodyProps } from './types';
 
 function editorAttributes(props: RichTextEditorBodyProps): Record<string, string> {
@@ -37,7 +32,7 @@ function editorAttributes(props: RichTextEditorBodyProps): Record<string, string
 
 /** The Tiptap editor itself; loaded on demand by `RichTextField`. */
 export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
-  const { value, onChange, placeholder, minHeight = 160, readOnly = false } = props;
+  const { value, onChange, placeholder, minHeight = 160, readOnly = false, collaboration } = props;
   const [progress, setProgress] = useState<number | null>(null);
   const [formula, setFormula] = useState<FormulaTarget | null>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
@@ -84,39 +79,15 @@ export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
   };
 
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] } }),
-      Link.extend({
-        addKeyboardShortcuts() {
-          return {
-            'Mod-k': () => {
-              this.editor.view.dom.dispatchEvent(new Event(EDIT_LINK_EVENT));
-              return true;
-            },
-          };
-        },
-      }).configure({ openOnClick: false, autolink: true, defaultProtocol: 'https' }),
-      Image.configure({ inline: false, allowBase64: false }),
-      Placeholder.configure({ placeholder: placeholder ?? 'Write here…' }),
-      Mathematics.configure({
-        katexOptions: { throwOnError: false },
-        inlineOptions: {
-          onClick: (node, pos) => {
-            if (!readOnlyRef.current) {
-              setFormula({ mode: 'edit', kind: 'inline', pos, latex: String(node.attrs.latex ?? '') });
-            }
-          },
-        },
-        blockOptions: {
-          onClick: (node, pos) => {
-            if (!readOnlyRef.current) {
-              setFormula({ mode: 'edit', kind: 'block', pos, latex: String(node.attrs.latex ?? '') });
-            }
-          },
-        },
-      }),
-    ],
-    content: value,
+    extensions: richTextExtensions({
+      placeholder,
+      collaboration,
+      onFormulaClick: (kind, node, pos) => {
+        if (!readOnlyRef.current) setFormula({ mode: 'edit', kind, pos, latex: String(node.attrs.latex ?? '') });
+      },
+    }),
+    // A working copy brings its own text; the value is only the start of a form without one.
+    content: collaboration ? undefined : value,
     editable: !readOnly,
     shouldRerenderOnTransaction: false,
     editorProps: {

@@ -1,3 +1,5 @@
+import type { XmlFragment } from 'yjs';
+
 export interface RichTextEditorBodyProps {
   /** The accessible name of the editable area, e.g. "Section 2 content". */
   label: string;
@@ -11,4 +13,16 @@ export interface RichTextEditorBodyProps {
   minHeight?: number;
   /** Shown, not editable: no toolbar, no typing, no dropped files. */
   readOnly?: boolean;
+  /** Joins the item's live working copy: `value` is then not used (the text is the shared one). */
+  collaboration?: RichTextCollaboration;
+}
+
+/** A live working copy this editor joins (issue 16). */
+export interface RichTextCollaboration {
+  /** The shared rich text of this field. */
+  fragment: XmlFragment;
+  /** The connection to the collaboration server; its awareness carries carets. */
+  provider: { awareness: unknown };
+  /** This person, as others see the caret: name and a 6-digit colour. */
+  user: { id: string; name: string; color: string };
 }

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { readRichText, writeRichText } from '../../components/rich-text-editor/rich-text-copy';
 import {
   isSeeded,
   readWorkingCopy,
+  replaceWorkingCopy,
+  type SectionSeed,
   type SharedTextField,
-  seedUpdate,
+  sectionKeys,
+  seedUpdate as seedWith,
+  sharedSections,
   sharedText,
+  writeSections,
   writeText,
   writeValue,
 } from './working-copy';
@@ -20,6 +26,17 @@ const texts = (title: string): Record<SharedTextField, string> => ({
   imageTitle: '',
   canonicalUrl: '',
 });
+
+const story: SectionSeed[] = [
+  { title: 'At the quay', body: '<p>Crews <strong>return</strong> at noon.</p>' },
+  { title: '', body: '<p>Ferries run again tomorrow.</p>' },
+];
+const seedUpdate = (textValues: Record<SharedTextField, string>, values: Record<string, unknown>) =>
+  seedWith({ texts: textValues, values, sections: story }, writeRichText);
+
+function sectionsOf(doc: Y.Doc) {
+  return sharedSections(doc).map((section) => ({ title: section.title.toString(), body: readRichText(section.body) }));
+}
 
 /** Two replicas that exchange every change, as through the server. */
 function pair(): [Y.Doc, Y.Doc] {
@@ -51,6 +68,7 @@ describe('the working copy', () => {
     Y.applyUpdate(once, seedUpdate(texts('Ferry strike ends'), { tags: ['ferry'] }));
     expect(Y.encodeStateVector(a)).toEqual(Y.encodeStateVector(once));
     expect(Y.encodeStateAsUpdate(a).length).toBe(Y.encodeStateAsUpdate(once).length);
+    expect(sectionsOf(a)).toEqual(story);
   });
 
   it('merges two people typing in one field, character by character', () => {
@@ -80,5 +98,58 @@ describe('the working copy', () => {
     expect(title.toString()).toBe('Harbour reopens');
     writeValue(doc, 'isFeatured', true);
     expect(readWorkingCopy(doc).isFeatured).toBe(true);
+  });
+
+  it('adds, retitles, reorders and removes sections, keeping one added at the same time by someone else', () => {
+    const [a, b] = pair();
+    Y.applyUpdate(a, seedUpdate(texts('Harbour opens'), {}));
+    const [first, second] = sectionKeys(a);
+    // B adds a section while A adds another: each writes the order, yet both sections stay.
+    const offline = new Y.Doc();
+    Y.applyUpdate(offline, Y.encodeStateAsUpdate(b));
+    writeSections(a, [
+      { key: first ?? '', title: 'At the quay' },
+      { key: second ?? '', title: 'Tomorrow' },
+      { key: 'a1', title: 'What the mayor said' },
+    ]);
+    writeSections(offline, [
+      { key: first ?? '', title: 'At the quay' },
+      { key: second ?? '', title: '' },
+      { key: 'b1', title: 'Timetable' },
+    ]);
+    Y.applyUpdate(b, Y.encodeStateAsUpdate(offline), 'remote');
+    Y.applyUpdate(a, Y.encodeStateAsUpdate(b), 'remote');
+    Y.applyUpdate(b, Y.encodeStateAsUpdate(a), 'remote');
+    expect(sectionKeys(a)).toEqual(sectionKeys(b));
+    expect(sectionKeys(a)).toHaveLength(4);
+    expect(sharedSections(a).map((section) => section.title.toString())).toContain('Timetable');
+    expect(sharedSections(a).map((section) => section.title.toString())).toContain('What the mayor said');
+    expect(sharedSections(b)[1]?.title.toString()).toBe('Tomorrow');
+    // A reorder and a removal keep the rich text of the sections that stay.
+    writeSections(a, [
+      { key: second ?? '', title: 'Tomorrow' },
+      { key: first ?? '', title: 'At the quay' },
+    ]);
+    expect(sectionsOf(b)).toEqual([
+      { title: 'Tomorrow', body: '<p>Ferries run again tomorrow.</p>' },
+      { title: 'At the quay', body: '<p>Crews <strong>return</strong> at noon.</p>' },
+    ]);
+  });
+
+  it('puts the saved item back over the working copy, for everyone in it', () => {
+    const [a, b] = pair();
+    Y.applyUpdate(a, seedUpdate(texts('Harbour opens'), { tags: ['port'] }));
+    writeText(sharedText(b, 'title'), 'Harbour opens, at last');
+    writeValue(b, 'tags', ['port', 'ferry']);
+    let n = 0;
+    replaceWorkingCopy(
+      a,
+      { texts: texts('Harbour opens'), values: { tags: ['port'] }, sections: [{ title: 'Only', body: '<p>One.</p>' }] },
+      () => `new-${n++}`,
+      writeRichText,
+    );
+    expect(readWorkingCopy(b)).toMatchObject({ title: 'Harbour opens', tags: ['port'] });
+    expect(sectionKeys(b)).toEqual(['new-0']);
+    expect(sectionsOf(b)).toEqual([{ title: 'Only', body: '<p>One.</p>' }]);
   });
 });
