@@ -8,21 +8,27 @@ import {
   can,
   canTransition,
   contentEditRefusal,
+  endpoints,
   mayChooseAuthor,
   savesAsPendingChange,
 } from '@masthead/contract';
 import { IconHistory, IconLock } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import * as Y from 'yjs';
+import { callApi } from '../../../api/call';
 import { ContentStatusBadge } from '../../../components/content-status-badge';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorBlock, LoadingBlock } from '../../../components/query-state';
+import { writeRichText } from '../../../components/rich-text-editor/rich-text-copy';
 import { formatDateTime } from '../../../lib/format';
 import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
 import { useMe } from '../../auth/session';
 import { PresenceBar } from '../../collab/presence-bar';
 import { fieldLabelOf } from '../../collab/presence-model';
-import { usePresence } from '../../collab/use-presence';
+import { type LiveCopyState, useLiveCopy } from '../../collab/use-live-copy';
+import { presenceUser, usePresence } from '../../collab/use-presence';
+import { committedAt, isSeeded, markCommitted, metaMap, seedUpdate } from '../../collab/working-copy';
 import { useCmsRevision } from '../cms-api';
 import { HistoryDrawer } from '../history/history-drawer';
 import { PendingChangeBanner } from '../history/pending-change-banner';
@@ -36,10 +42,13 @@ import {
   valuesFromItem,
 } from './content-model';
 import { EditorActionBar } from './editor-action-bar';
+import { changedFields, normalizedValues, replaceCopyWith, seedOf, valuesFromCopy, writeFormToCopy } from './live-form';
 import readOnlyClasses from './read-only.module.css';
 import { useContentSave } from './use-content-save';
+import { useLiveForm } from './use-live-form';
 import { type PermalinkProps, type TitleProps, usePermalinkFollow } from './use-permalink-follow';
 import { useUploadTracker } from './use-upload-tracker';
+import { WorkingCopyNotice } from './working-copy-notice';
 
 export interface EditorContext {
   form: UseFormReturnType<ContentFormValues>;
@@ -54,6 +63,14 @@ export interface EditorContext {
   setUploading: (key: string, uploading: boolean) => void;
   titleProps: TitleProps;
   permalinkProps: PermalinkProps;
+  /** The item's live working copy the fields are bound to; null for a new item (not saved yet). */
+  live: LiveBinding | null;
+}
+
+export interface LiveBinding {
+  doc: Y.Doc;
+  provider: NonNullable<LiveCopyState['copy']>['provider'];
+  user: { id: string; name: string; color: string };
 }
 
 export interface ContentEditorProps {
@@ -80,6 +97,7 @@ export function ContentEditor(props: ContentEditorProps) {
   const editsPending =
     loaded !== null && pending !== null && pending.user?._id === me._id && savesAsPendingChange(me, loaded.status);
   const version = useCmsRevision(loaded?._id ?? '', editsPending && pending ? pending.revision : null);
+  const live = useLiveCopy(loaded?._id ?? null);
   if (editsPending && !version.data) {
     return version.error ? (
       <ErrorBlock error={version.error} onRetry={() => void version.refetch()} />
@@ -87,46 +105,105 @@ export function ContentEditor(props: ContentEditorProps) {
       <LoadingBlock />
     );
   }
+  if (loaded && !live.ready) return <LoadingBlock />;
   const startFrom = loaded && version.data ? { ...loaded, ...version.data.item, updatedAt: loaded.updatedAt } : loaded;
-  return <ContentEditorForm {...props} startFrom={startFrom} />;
+  return <ContentEditorForm {...props} startFrom={startFrom} live={live} />;
+}
+
+/** The later of two versions (ISO instants), or whichever is known. */
+function freshest(a: string | null, b: string | null): string | null {
+  if (!a || !b) return a ?? b;
+  return Date.parse(b) > Date.parse(a) ? b : a;
+}
+
+/**
+ * The form's first values: the item's working copy when it has one (seeded from the item as
+ * saved when nobody has opened it yet), else the saved item, else an empty form.
+ */
+function startingValues(saved: ContentFormValues, doc: Y.Doc | null): ContentFormValues {
+  if (!doc) return saved;
+  if (!isSeeded(doc)) Y.applyUpdate(doc, seedUpdate(seedOf(saved), writeRichText));
+  return valuesFromCopy(doc, saved);
 }
 
 function ContentEditorForm({
   type,
   item: loaded,
   startFrom,
+  live: liveState,
   onReload,
   labels,
   children,
-}: ContentEditorProps & { startFrom: CmsItem | null }) {
+}: ContentEditorProps & { startFrom: CmsItem | null; live: LiveCopyState }) {
   const me = useMe();
   const [item, setItem] = useState<CmsItem | null>(loaded);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [field, setField] = useState<string | null>(null);
-  const { peers, touch } = usePresence(item?._id ?? null, me, field);
+  const copy = loaded ? liveState.copy : null;
+  const doc = copy?.doc ?? null;
+  const { peers, touch } = usePresence(copy?.provider ?? null, me, field);
+  const readOnlyRef = useRef(false);
+  const [saved] = useState(() => (startFrom ? valuesFromItem(startFrom) : emptyValues(type, me._id)));
+  /** The item as saved, to mark what the working copy changes. */
+  const [savedValues, setSavedValues] = useState(saved);
+  const baseline = useMemo(() => normalizedValues(savedValues), [savedValues]);
   const form = useForm<ContentFormValues>({
     mode: 'controlled',
-    initialValues: startFrom ? valuesFromItem(startFrom) : emptyValues(type, me._id),
+    initialValues: useState(() => startingValues(saved, doc))[0],
+    // Every change in the form goes into the working copy at once (others see it, nothing is lost).
+    onValuesChange: (values) => {
+      if (doc && !readOnlyRef.current) writeFormToCopy(doc, values);
+    },
+    // Which field an input is, for the caret of the one being typed in and undo of one's own typing.
+    enhanceGetInputProps: ({ field: path }) => ({ 'data-path': path }),
   });
   // The same rule the server applies to a save (contract): a form never offers what Save would refuse.
   const refusal = item
     ? contentEditRefusal(me, me._id, { authorId: item.user?._id ?? null, status: item.status })
     : null;
   const readOnly = refusal !== null;
+  readOnlyRef.current = readOnly;
   const mayPublish = can(me, 'Cms', ['Publish']);
+  const liveForm = useLiveForm(form, doc, readOnly);
+  const shownValues = useDeferredValue(form.values);
+  const changes = useMemo(() => (doc ? changedFields(shownValues, baseline) : []), [doc, shownValues, baseline]);
+  const live: LiveBinding | null = copy ? { doc: copy.doc, provider: copy.provider, user: presenceUser(me) } : null;
 
   const { uploading, setUploading } = useUploadTracker();
-  const { leaving, leaveDialog } = useUnsavedGuard(() => form.isDirty());
+  // With a working copy nothing typed is lost on leaving: it is kept (here and on the server).
+  const { leaving, leaveDialog } = useUnsavedGuard(() => doc === null && form.isDirty());
   const { titleProps, permalinkProps } = usePermalinkFollow(form, {
     fixed: loaded !== null && isLive(loaded.status),
     loadedTitle: loaded?.title ?? '',
   });
   // Reads the item again and starts the form from it (after a restore, an approval or a rejection).
-  const startAgain = (saved: CmsItem) => {
-    setItem(saved);
+  const startAgain = (next: CmsItem, options: { replaceCopy?: boolean } = {}) => {
+    // A restored version becomes the working copy too, for everyone in the item.
+    if (doc && options.replaceCopy) replaceCopyWith(doc, valuesFromItem(next));
+    setItem(next);
     leaving.current = true;
     void onReload?.();
   };
+  /** The item as it is now on the server, and the mark of differences measured against it. */
+  const refreshItem = async () => {
+    if (!item) return null;
+    const fresh = await callApi(endpoints.cms.get, { params: { id: item._id } });
+    setItem(fresh);
+    setSavedValues(valuesFromItem(fresh));
+    return fresh;
+  };
+  const refreshRef = useRef(refreshItem);
+  refreshRef.current = refreshItem;
+  // Someone else saved the working copy into the item: its status and version are new here too.
+  useEffect(() => {
+    if (!doc) return;
+    const meta = metaMap(doc);
+    const onMeta = (event: Y.YMapEvent<unknown>, transaction: Y.Transaction) => {
+      if (!transaction.local && event.keysChanged.has('committedAt')) void refreshRef.current().catch(() => undefined);
+    };
+    meta.observe(onMeta);
+    return () => meta.unobserve(onMeta);
+  }, [doc]);
   useHotkeys(
     [
       [
@@ -143,11 +220,26 @@ function ContentEditorForm({
     type,
     form,
     item,
-    onSaved: setItem,
+    onSaved: (next, values, keptPending) => {
+      setItem(next);
+      if (!doc) return;
+      setSavedValues(keptPending ? values : valuesFromItem(next));
+      if (!keptPending) markCommitted(doc, next.updatedAt);
+    },
+    baseVersion: () => freshest(item?.updatedAt ?? null, doc ? committedAt(doc) : null),
+    hasChanges: () => (doc ? changes.length > 0 : form.isDirty()),
+    // After a refusal to save over a change made outside the working copy: that change becomes the working copy.
+    onStaleReload:
+      doc && onReload
+        ? async () => {
+            const fresh = await refreshItem();
+            if (fresh) replaceCopyWith(doc, valuesFromItem(fresh));
+            await onReload();
+          }
+        : onReload,
     readOnly,
     savesPending: item !== null && savesAsPendingChange(me, item.status),
     leaving,
-    onReload,
   });
 
   const context: EditorContext = {
@@ -160,6 +252,7 @@ function ContentEditorForm({
     setUploading,
     titleProps,
     permalinkProps,
+    live,
   };
   const heading = `${item ? (readOnly ? 'View' : 'Edit') : 'Add'} ${typeTexts[type].noun}`;
 
@@ -203,12 +296,24 @@ function ContentEditorForm({
         </Alert>
       ) : null}
       {item ? <PendingChangeBanner item={item} mayPublish={mayPublish} meId={me._id} onReviewed={startAgain} /> : null}
+      {live ? (
+        <WorkingCopyNotice
+          changes={changes}
+          online={liveState.online}
+          unsynced={liveState.unsynced}
+          mayDiscard={!readOnly}
+          onDiscard={() => replaceCopyWith(live.doc, savedValues)}
+        />
+      ) : null}
       <FormAlert failure={failure} />
       <form
         noValidate
         // Which field this user is in, for the others in the item.
         onFocus={(event) => setField(fieldLabelOf(event.target))}
-        onKeyDown={touch}
+        onKeyDown={(event) => {
+          touch();
+          liveForm.onKeyDown(event);
+        }}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setField(null);
         }}
@@ -263,10 +368,10 @@ function ContentEditorForm({
           opened={historyOpen}
           onClose={() => setHistoryOpen(false)}
           mayRestore={!readOnly}
-          formDirty={form.isDirty()}
-          onRestored={(saved) => {
+          formDirty={doc ? changes.length > 0 : form.isDirty()}
+          onRestored={(restored) => {
             setHistoryOpen(false);
-            startAgain(saved);
+            startAgain(restored, { replaceCopy: true });
           }}
         />
       ) : null}

@@ -5,11 +5,13 @@ export interface Keyed {
 }
 
 let nextKey = 0;
+/** This page's own part of every key: blocks added in two browsers of one working copy never share a key. */
+const pageMark = Math.random().toString(36).slice(2, 8);
 
-/** A key that identifies a block while it is edited (React keys, drag and drop); never sent to the server. */
+/** A key that identifies a block while it is edited (React keys, drag and drop, the working copy); never sent to the server. */
 export function newKey(prefix = 'k'): string {
   nextKey += 1;
-  return `${prefix}${nextKey}`;
+  return `${prefix}${pageMark}${nextKey}`;
 }
 
 /** Moves the item at `from` to `to`; out-of-range moves change nothing. */

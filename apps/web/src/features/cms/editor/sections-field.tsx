@@ -2,6 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { startTransition, useEffect, useRef } from 'react';
 import { RichTextField } from '../../../components/rich-text-editor';
+import { sharedSection } from '../../collab/working-copy';
 import type { EditorContext } from './content-editor';
 import { newSection } from './content-model';
 import { canRemove } from './list-ops';
@@ -57,24 +58,34 @@ export function SectionsField({
         noun={noun}
         heading={(_, index) => heading(index + 1)}
         canRemove={(index) => canRemove(index, true)}
-        renderItem={(section, index) => (
-          <Stack gap="sm">
-            <TextInput label={titleLabel(index + 1)} {...form.getInputProps(`body.${index}.title`)} />
-            <RichTextField
-              label={contentLabel(index + 1)}
-              withAsterisk={contentRequired}
-              value={section.body}
-              onChange={(html) => {
-                // The editor keeps its own text and the form stores it at once (save reads the stored values);
-                // only the re-render of the whole form that follows waits, so it never delays the next keystroke.
-                startTransition(() => form.setFieldValue(`body.${index}.body`, html));
-              }}
-              error={form.errors[`body.${index}.body`]}
-              required={contentRequired}
-              readOnly={context.readOnly}
-            />
-          </Stack>
-        )}
+        renderItem={(section, index) => {
+          // With a working copy, the editor is bound to this section's shared rich text.
+          const shared = context.live ? sharedSection(context.live.doc, section.key) : null;
+          const collaboration =
+            context.live && shared
+              ? { fragment: shared.body, provider: context.live.provider, user: context.live.user }
+              : undefined;
+          return (
+            <Stack gap="sm">
+              <TextInput label={titleLabel(index + 1)} {...form.getInputProps(`body.${index}.title`)} />
+              <RichTextField
+                key={collaboration ? 'live' : 'local'}
+                collaboration={collaboration}
+                label={contentLabel(index + 1)}
+                withAsterisk={contentRequired}
+                value={section.body}
+                onChange={(html) => {
+                  // The editor keeps its own text and the form stores it at once (save reads the stored values);
+                  // only the re-render of the whole form that follows waits, so it never delays the next keystroke.
+                  startTransition(() => form.setFieldValue(`body.${index}.body`, html));
+                }}
+                error={form.errors[`body.${index}.body`]}
+                required={contentRequired}
+                readOnly={context.readOnly}
+              />
+            </Stack>
+          );
+        }}
       />
       <Button
         variant="default"

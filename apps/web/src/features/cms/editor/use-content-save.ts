@@ -57,12 +57,18 @@ export function useContentSave(options: {
   type: ContentType;
   form: UseFormReturnType<ContentFormValues>;
   item: CmsItem | null;
-  onSaved: (item: CmsItem) => void;
+  /** `keptPending`: the save became a change waiting for review; the live item did not change. */
+  onSaved: (item: CmsItem, values: ContentFormValues, keptPending: boolean) => void;
   readOnly: boolean;
   /** A save is kept as a change waiting for review (a live item, no Publish right). */
   savesPending: boolean;
   leaving: RefObject<boolean>;
-  onReload?: () => Promise<unknown>;
+  /** The version of the item this save builds on (the stale-write check); the loaded one by default. */
+  baseVersion?: () => string | null;
+  /** The form holds something the item does not (Preview saves it first). */
+  hasChanges: () => boolean;
+  /** Reads the item again after a refusal to save over someone else's change. */
+  onStaleReload?: () => Promise<unknown>;
 }): {
   pending: SaveAction | 'preview' | null;
   run: (action: SaveAction) => Promise<void>;
@@ -70,7 +76,8 @@ export function useContentSave(options: {
   failure: FormFailure | null;
   staleDialog: ReactNode;
 } {
-  const { type, form, item, onSaved, readOnly, savesPending, leaving, onReload } = options;
+  const { type, form, item, onSaved, readOnly, savesPending, leaving, baseVersion, hasChanges } = options;
+  const onReload = options.onStaleReload;
   const navigate = useNavigate();
   const createCms = useCreateCms();
   const patchCms = usePatchCms();
@@ -110,13 +117,16 @@ export function useContentSave(options: {
       let saved: CmsItem;
       if (item) {
         // Read-only, only a status change is possible (a publisher retracting); it carries no content.
-        const patch: CmsPatch = { ...(readOnly ? {} : writeFromValues(values, type, item)), updatedAt: item.updatedAt };
+        const patch: CmsPatch = {
+          ...(readOnly ? {} : writeFromValues(values, type, item)),
+          updatedAt: baseVersion?.() ?? item.updatedAt,
+        };
         if (status) patch.status = status;
         saved = await patchCms.mutateAsync({ id: item._id, body: patch });
       } else {
         saved = await createCms.mutateAsync({ ...writeFromValues(values, type, item), status });
       }
-      onSaved(saved);
+      onSaved(saved, values, item !== null && savesPending);
       form.resetDirty(values);
       if (savesPending) {
         // The live item stays as it was: say where the change went.
@@ -150,9 +160,9 @@ export function useContentSave(options: {
     setPending('preview');
     try {
       let target = item;
-      if (!item || (form.isDirty() && !isLive(item.status))) {
+      if (!item || (hasChanges() && !isLive(item.status))) {
         target = await save('save');
-      } else if (form.isDirty()) {
+      } else if (hasChanges()) {
         notifications.show({ color: 'blue', message: messages.previewShowsSaved, withBorder: true });
       }
       if (!target) {

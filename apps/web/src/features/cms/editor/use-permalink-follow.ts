@@ -5,6 +5,7 @@ import { initialSlugState, normalizeSlug, slugAfterManualEdit, slugAfterSourceCh
 import type { ContentFormValues } from './content-model';
 
 export interface TitleProps {
+  'data-path': 'title';
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   error?: ReactNode;
@@ -32,6 +33,7 @@ export function usePermalinkFollow(
   const [typed, setTyped] = useState(false);
 
   const titleProps: TitleProps = {
+    'data-path': 'title',
     value: form.values.title,
     error: form.errors.title,
     onChange: (event) => {

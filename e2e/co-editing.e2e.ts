@@ -1,0 +1,179 @@
+import { endpoints } from '@masthead/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, type Session, signIn, visit } from './support/browser.js';
+
+let browser: Browser;
+let desk: Session;
+let colleague: Session;
+let token: string;
+
+const cole = { email: 'cole.coedit@example.com', password: 'coedit-pass-1', name: 'Cole Coedit' };
+
+/** The text of a rich-text field without the names on others' carets (which are not part of the text). */
+function textOf(page: Page, label: string): Promise<string> {
+  return page.getByRole('textbox', { name: label, exact: true }).evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    for (const caret of copy.querySelectorAll('.collaboration-carets__caret')) caret.remove();
+    return copy.textContent ?? '';
+  });
+}
+
+async function open(page: Page, id: string): Promise<void> {
+  await page.goto(`/article/edit/${id}`);
+  await page.getByRole('heading', { name: 'Edit Article' }).waitFor();
+}
+
+async function draft(title: string, body = '<p>First paragraph.</p>'): Promise<string> {
+  const item = await api(desk.baseUrl, token, endpoints.cms.create, {
+    body: { title, body: [{ title: '', body }] },
+  });
+  return item._id;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  desk = await newSession(browser);
+  colleague = await newSession(browser);
+  token = await apiLogin(desk.baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+  const role = await api(desk.baseUrl, token, endpoints.role.create, {
+    body: { name: 'Co-editing editor', description: 'Edits', modelPermissions: { Cms: ['Read', 'Write', 'Edit'] } },
+  });
+  await api(desk.baseUrl, token, endpoints.user.create, {
+    body: { ...cole, phone: '0123456789', roles: [role._id], confirmPassword: cole.password },
+  });
+  await signIn(desk.page);
+  await signIn(colleague.page, cole.email, cole.password);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('writing together', () => {
+  it('two people type in one paragraph at once and end with the same text; each sees the other’s caret and name', async () => {
+    const id = await draft('Storm over the harbour', '<p>The storm</p>');
+    await open(desk.page, id);
+    await open(colleague.page, id);
+    const section = 'Section 1 content';
+    await expect.poll(() => textOf(colleague.page, section)).toBe('The storm');
+
+    // Both put the caret at the end of the paragraph, then type key by key at the same time.
+    for (const page of [desk.page, colleague.page]) {
+      await page.getByRole('textbox', { name: section, exact: true }).click();
+      await page.keyboard.press('End');
+    }
+    await Promise.all([
+      desk.page.keyboard.type(' reached the quay', { delay: 40 }),
+      colleague.page.keyboard.type(' and the ferries', { delay: 40 }),
+    ]);
+    await expect.poll(() => textOf(desk.page, section)).toContain('reached the quay');
+    await expect.poll(() => textOf(desk.page, section)).toContain('and the ferries');
+    const deskText = await textOf(desk.page, section);
+    await expect.poll(() => textOf(colleague.page, section)).toBe(deskText);
+    // Every key of both arrived, none twice.
+    expect(deskText.length).toBe('The storm'.length + ' reached the quay'.length + ' and the ferries'.length);
+
+    // The other's caret shows in the text, with the name, in the other's colour.
+    const caret = desk.page.locator('.collaboration-carets__label', { hasText: cole.name });
+    await caret.waitFor();
+    await colleague.page
+      .getByRole('list', { name: 'Also editing this item' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Administrator' })
+      .waitFor();
+    await visit(desk.page, 'co-editing-two-carets');
+  });
+
+  it('a title typed in one browser appears in the other as it is typed; undo takes back only one’s own typing', async () => {
+    const id = await draft('Ferry timetable');
+    await open(desk.page, id);
+    await open(colleague.page, id);
+    const deskTitle = desk.page.getByRole('textbox', { name: 'Title', exact: true });
+    const coleTitle = colleague.page.getByRole('textbox', { name: 'Title', exact: true });
+    await coleTitle.click();
+    await colleague.page.keyboard.press('End');
+    await colleague.page.keyboard.type(' changes', { delay: 30 });
+    await expect.poll(() => deskTitle.inputValue()).toBe('Ferry timetable changes');
+
+    await deskTitle.click();
+    await desk.page.keyboard.press('Home');
+    await desk.page.keyboard.type('Winter ', { delay: 30 });
+    await expect.poll(() => coleTitle.inputValue()).toBe('Winter Ferry timetable changes');
+    // Cole's caret stayed after Cole's own word, though the text before it grew.
+    await colleague.page.keyboard.type(' today', { delay: 30 });
+    await expect.poll(() => deskTitle.inputValue()).toBe('Winter Ferry timetable changes today');
+
+    // Undo in the title takes back the desk's own 'Winter ', not Cole's words.
+    await desk.page.keyboard.press('Control+z');
+    await expect.poll(() => deskTitle.inputValue()).toBe('Ferry timetable changes today');
+    await expect.poll(() => coleTitle.inputValue()).toBe('Ferry timetable changes today');
+  });
+
+  it('keeps what was typed without Save across a reload, marks it, saves it into the item, and discards on request', async () => {
+    const id = await draft('Bridge repairs');
+    await open(desk.page, id);
+    await desk.page.getByRole('textbox', { name: 'Section 1 content', exact: true }).click();
+    await desk.page.keyboard.press('End');
+    await desk.page.keyboard.type(' Work starts in May.', { delay: 20 });
+    // Nothing saved: the working copy keeps it, on the server and in this browser.
+    const notice = desk.page.getByRole('alert', { name: 'Working copy' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Section 1');
+    await desk.page.waitForTimeout(2500);
+    await desk.page.reload();
+    await desk.page.getByRole('heading', { name: 'Edit Article' }).waitFor();
+    await expect.poll(() => textOf(desk.page, 'Section 1 content')).toBe('First paragraph. Work starts in May.');
+    await notice.waitFor();
+    await visit(desk.page, 'co-editing-working-copy');
+
+    // Save puts the working copy into the item (a revision), and the mark goes.
+    await desk.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await notice.waitFor({ state: 'detached' });
+    const stored = await api(desk.baseUrl, token, endpoints.cms.get, { params: { id } });
+    expect(stored.body[0]?.body).toContain('Work starts in May.');
+    const history = await api(desk.baseUrl, token, endpoints.cms.history, { params: { id } });
+    expect(history.length).toBeGreaterThanOrEqual(2);
+
+    // A change not wanted: Discard brings back the item as saved, for everyone in it.
+    await open(colleague.page, id);
+    await desk.page.getByRole('textbox', { name: 'Title', exact: true }).click();
+    await desk.page.keyboard.press('End');
+    await desk.page.keyboard.type(' (draft idea)', { delay: 20 });
+    await expect
+      .poll(() => colleague.page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
+      .toBe('Bridge repairs (draft idea)');
+    await notice.getByRole('button', { name: 'Discard changes' }).click();
+    await desk.page.getByRole('dialog').getByRole('button', { name: 'Discard changes' }).click();
+    await expect
+      .poll(() => desk.page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
+      .toBe('Bridge repairs');
+    await expect
+      .poll(() => colleague.page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
+      .toBe('Bridge repairs');
+    await notice.waitFor({ state: 'detached' });
+  });
+
+  it('keeps what is typed offline and merges it with the others’ typing when the connection returns', async () => {
+    const id = await draft('Night bus routes', '<p>Routes</p>');
+    await open(desk.page, id);
+    await open(colleague.page, id);
+    const section = 'Section 1 content';
+    await colleague.page.context().setOffline(true);
+    await colleague.page.getByRole('status').filter({ hasText: 'Offline' }).waitFor();
+    await colleague.page.getByRole('textbox', { name: section, exact: true }).click();
+    await colleague.page.keyboard.press('End');
+    await colleague.page.keyboard.type(' change on Friday', { delay: 20 });
+    await desk.page.getByRole('textbox', { name: 'Title', exact: true }).click();
+    await desk.page.keyboard.press('End');
+    await desk.page.keyboard.type(' for winter', { delay: 20 });
+    await visit(colleague.page, 'co-editing-offline');
+    // Meanwhile the desk does not have Cole's words.
+    expect(await textOf(desk.page, section)).toBe('Routes');
+
+    await colleague.page.context().setOffline(false);
+    await expect.poll(() => textOf(desk.page, section), { timeout: 15_000 }).toBe('Routes change on Friday');
+    await expect
+      .poll(() => colleague.page.getByRole('textbox', { name: 'Title', exact: true }).inputValue(), { timeout: 15_000 })
+      .toBe('Night bus routes for winter');
+  });
+});
