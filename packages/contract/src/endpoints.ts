@@ -73,6 +73,13 @@ import {
 } from './menu.js';
 import { webVitalSchema, webVitalSummarySchema } from './metrics.js';
 import {
+  noteCreateSchema,
+  noteMentionsSchema,
+  noteReplyCreateSchema,
+  noteResolveSchema,
+  noteThreadSchema,
+} from './note.js';
+import {
   permaLinkParamsSchema,
   publicBreakingNewsSchema,
   publicCategoryPageSchema,
@@ -168,11 +175,11 @@ export const endpoints = {
       method: 'GET',
       path: '/user/options',
       tag: 'user',
-      summary: 'Active users as {_id, name}, for the author select of content forms and the audit log filter',
+      summary: 'Active users as {_id, name}, for the author select and mentions in notes, and the audit log filter',
       permission: {
         anyOf: [
           { resource: 'User', actions: ['Read'] },
-          { resource: 'Cms', actions: ['Write', 'Edit', 'EditOwn'] },
+          { resource: 'Cms', actions: ['Read', 'Write', 'Edit', 'EditOwn', 'Publish'] },
           { resource: 'AuditLog', actions: ['Read'] },
         ],
       },
@@ -559,6 +566,57 @@ export const endpoints = {
       params: idPathParams,
       query: previewQuerySchema,
       data: previewLinkSchema,
+    }),
+  },
+  note: {
+    list: endpoint({
+      method: 'GET',
+      path: '/cms/:id/notes',
+      tag: 'notes',
+      summary: "The notes on an item's text, open and resolved, each thread with its replies (never published)",
+      permission: contentReaders,
+      params: idPathParams,
+      data: z.array(noteThreadSchema),
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/cms/:id/notes',
+      tag: 'notes',
+      summary: 'Writes a note on selected words of an item, mentioning colleagues if wanted',
+      permission: contentReaders,
+      params: idPathParams,
+      body: noteCreateSchema,
+      data: noteThreadSchema,
+      status: 201,
+    }),
+    reply: endpoint({
+      method: 'POST',
+      path: '/notes/:id/replies',
+      tag: 'notes',
+      summary: 'Replies in a thread of notes',
+      permission: contentReaders,
+      params: idPathParams,
+      body: noteReplyCreateSchema,
+      data: noteThreadSchema,
+      status: 201,
+    }),
+    resolve: endpoint({
+      method: 'PATCH',
+      path: '/notes/:id',
+      tag: 'notes',
+      summary: 'Resolves a thread of notes, or reopens it',
+      permission: contentReaders,
+      params: idPathParams,
+      body: noteResolveSchema,
+      data: noteThreadSchema,
+    }),
+    mentions: endpoint({
+      method: 'GET',
+      path: '/notes/mentions',
+      tag: 'notes',
+      summary: 'Open threads that mention the signed-in user, newest first (dashboard and header counter)',
+      permission: contentReaders,
+      data: noteMentionsSchema,
     }),
   },
   breakingNews: {

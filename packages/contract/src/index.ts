@@ -15,6 +15,7 @@ export * from './layout.js';
 export * from './menu.js';
 export * from './messages.js';
 export * from './metrics.js';
+export * from './note.js';
 export * from './permalink.js';
 export * from './permissions.js';
 export * from './public.js';

@@ -15,6 +15,7 @@ import {
   type MenuItem,
   type ModelPermissions,
   menuNames,
+  type NoteAnchor,
   type RevisionState,
   revisionStates,
   type Section,
@@ -373,6 +374,35 @@ export const cmsRevisions = pgTable(
     uniqueIndex('cms_revisions_number_key').on(t.cmsId, t.number),
     index('cms_revisions_created_idx').on(t.createdAt),
     check('cms_revisions_state_check', oneOf(t.state, revisionStates)),
+  ],
+);
+
+/**
+ * Notes on items' text (issue 16): a thread is its first note (`thread_id` null) and the replies
+ * that name it. Never part of an item, so never published.
+ */
+export const cmsNotes = pgTable(
+  'cms_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cmsId: uuid('cms_id')
+      .notNull()
+      .references((): AnyPgColumn => cmsItems.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id').references((): AnyPgColumn => cmsNotes.id, { onDelete: 'cascade' }),
+    section: text('section').notNull().default(''),
+    anchor: jsonb('anchor').$type<NoteAnchor>(),
+    quote: text('quote').notNull().default(''),
+    body: text('body').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    mentions: uuid('mentions').array().notNull().default(sql`'{}'::uuid[]`),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('cms_notes_item_idx').on(t.cmsId, t.createdAt),
+    index('cms_notes_thread_idx').on(t.threadId),
+    index('cms_notes_mentions_idx').using('gin', t.mentions),
   ],
 );
 

@@ -13,6 +13,7 @@ import { healthModule } from './health/health.routes.js';
 import { layoutModule } from './layout/layout.routes.js';
 import { menuModule } from './menu/menu.routes.js';
 import { metricsModule } from './metrics/metrics.routes.js';
+import { noteModule } from './note/note.routes.js';
 import { publicModule } from './public/public.routes.js';
 import { redirectModule } from './redirect/redirect.routes.js';
 import type { AppModule } from './registry.js';
@@ -32,6 +33,7 @@ export const appModules: readonly AppModule[] = [
   categoryModule,
   cmsModule,
   collabModule,
+  noteModule,
   breakingNewsModule,
   epaperModule,
   clientModule,

@@ -152,6 +152,20 @@ const walk: Record<string, () => Promise<LightMyRequestResponse>> = {
     await call('DELETE', `/cms/${made.cms}`);
     return call('DELETE', `/cms/${made.cms}/purge`);
   },
+  'note.create': async () => {
+    made.noted = idOf(await call('POST', '/cms/create', { title: 'Walk noted' }));
+    const position = { type: { client: 1, clock: 0 }, tname: null, item: { client: 1, clock: 4 }, assoc: 0 };
+    const response = await call('POST', `/cms/${made.noted}/notes`, {
+      section: 's1',
+      anchor: { anchor: position, head: position },
+      quote: 'noted',
+      body: 'Walk note',
+    });
+    made.note = idOf(response);
+    return response;
+  },
+  'note.reply': () => call('POST', `/notes/${made.note}/replies`, { body: 'Walk reply' }),
+  'note.resolve': () => call('PATCH', `/notes/${made.note}`, { resolved: true }),
   'breakingNews.create': async () => {
     const response = await call('POST', '/breaking-news', { title: 'Walk news' });
     made.news = idOf(response);
