@@ -177,3 +177,71 @@ describe('writing together', () => {
       .toBe('Night bus routes for winter');
   });
 });
+
+describe('notes', () => {
+  it('a note on selected words mentions a colleague, who sees it in the header and on the dashboard, replies and resolves it', async () => {
+    const id = await draft('Council budget', '<p>The council meets on Tuesday.</p>');
+    await open(desk.page, id);
+    const section = desk.page.getByRole('textbox', { name: 'Section 1 content', exact: true });
+    await section.click();
+    await desk.page.keyboard.press('End');
+    await desk.page.keyboard.press('ArrowLeft');
+    for (let i = 0; i < 'Tuesday'.length; i++) await desk.page.keyboard.press('Shift+ArrowLeft');
+    await desk.page.getByRole('button', { name: 'Add note on the selected words' }).first().click();
+    const dialog = desk.page.getByRole('dialog', { name: 'Add a note' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Tuesday');
+    const noteBox = dialog.getByRole('textbox', { name: 'Note' });
+    await noteBox.pressSequentially('Is it not Wednesday? @Col');
+    await dialog.getByRole('option', { name: cole.name }).waitFor();
+    await desk.page.keyboard.press('ArrowDown');
+    await desk.page.keyboard.press('Enter');
+    await expect.poll(() => noteBox.inputValue()).toBe(`Is it not Wednesday? @${cole.name} `);
+    await noteBox.pressSequentially('please check');
+    await visit(desk.page, 'notes-new');
+    await dialog.getByRole('button', { name: 'Add note' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The words are marked in the text, and the panel shows the thread.
+    const marked = desk.page.locator('.masthead-note');
+    await expect.poll(() => marked.first().textContent()).toBe('Tuesday');
+    const panel = desk.page.getByRole('dialog', { name: 'Notes' });
+    await panel.getByRole('list', { name: 'Open notes' }).getByRole('listitem').first().waitFor();
+    // The mark stays on its words when text is typed before them.
+    await section.click();
+    await desk.page.keyboard.press('Control+Home');
+    await desk.page.keyboard.type('Update: ', { delay: 20 });
+    await expect.poll(() => marked.first().textContent()).toBe('Tuesday');
+    await visit(desk.page, 'notes-panel');
+
+    // Cole sees the mention in the header and on the dashboard.
+    await colleague.page.goto('/');
+    const mentions = colleague.page.getByTestId('mentions-count');
+    await expect.poll(() => mentions.getAttribute('aria-label'), { timeout: 70_000 }).toBe('Mentions: 1 open note');
+    const dashboardPanel = colleague.page.locator('#mentions');
+    await dashboardPanel.getByText('Is it not Wednesday?', { exact: false }).waitFor();
+    await visit(colleague.page, 'notes-mentions-dashboard');
+    await dashboardPanel.getByRole('link', { name: 'Council budget' }).click();
+    const colePanel = colleague.page.getByRole('dialog', { name: 'Notes' });
+    const thread = colePanel.getByRole('list', { name: 'Open notes' }).getByRole('listitem').first();
+    await thread.waitFor();
+    await thread.getByRole('textbox', { name: 'Reply' }).pressSequentially('Checked: Wednesday at 10');
+    await thread.getByRole('button', { name: 'Reply' }).click();
+    await thread.getByText('Checked: Wednesday at 10').waitFor();
+    // The desk sees the reply without reloading.
+    await panel.getByText('Checked: Wednesday at 10').waitFor();
+    await thread.getByRole('button', { name: /^Resolve the note/ }).click();
+    await colePanel.getByRole('list', { name: 'Resolved notes' }).getByRole('listitem').first().waitFor();
+    await expect.poll(() => marked.count()).toBe(0);
+    await visit(colleague.page, 'notes-resolved');
+    await colleague.page.goto('/');
+    await expect.poll(() => mentions.getAttribute('aria-label')).toBe('Mentions: 0 open notes');
+
+    // Reopened, the thread is open again and its words marked.
+    await panel.getByRole('button', { name: /^Reopen the note/ }).click();
+    await expect.poll(() => marked.count()).toBe(1);
+    // Never published: the stored item holds no note.
+    const stored = await api(desk.baseUrl, token, endpoints.cms.get, { params: { id } });
+    expect(JSON.stringify(stored)).not.toContain('Wednesday');
+  });
+});

@@ -33,6 +33,11 @@ export const queryKeys = {
     tags: (search: string) => ['cms', 'tags', search] as const,
   },
   userOptions: ['users', 'options'] as const,
+  notes: {
+    all: ['notes'] as const,
+    item: (id: string) => ['notes', 'item', id] as const,
+    mentions: ['notes', 'mentions'] as const,
+  },
   menus: {
     all: ['menus'] as const,
     page: (page: number) => ['menus', 'page', page] as const,

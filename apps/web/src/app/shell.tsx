@@ -6,6 +6,7 @@ import { useMe } from '../features/auth/session';
 import { mayWriteContent, usePreloadWritingScreens } from '../features/cms/screens/writing-screens';
 import { SiteLogo } from '../features/site/site-logo';
 import { useIdlePreload } from '../lib/use-idle-preload';
+import { MentionsBadge } from './mentions-badge';
 import { ReviewBadge } from './review-badge';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
@@ -72,6 +73,7 @@ export function Shell() {
             </Anchor>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <MentionsBadge />
             <ReviewBadge />
             <UserMenu />
           </Group>

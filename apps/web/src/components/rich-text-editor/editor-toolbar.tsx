@@ -1,5 +1,5 @@
 import { RichTextEditor } from '@mantine/tiptap';
-import { IconMathFunction, IconPhoto } from '@tabler/icons-react';
+import { IconMathFunction, IconMessagePlus, IconPhoto } from '@tabler/icons-react';
 import type { Editor } from '@tiptap/react';
 import { ImageAltControl } from './image-alt-control';
 import { LinkControl } from './link-control';
@@ -12,10 +12,19 @@ interface EditorToolbarProps {
   uploading: boolean;
   onInsertFormula: () => void;
   onInsertImage: () => void;
+  /** A note on the selected words (with a working copy only). */
+  onAddNote?: () => void;
 }
 
 /** The formatting toolbar: one Tab stop, arrow keys between its controls (WAI-ARIA toolbar). */
-export function EditorToolbar({ editor, label, uploading, onInsertFormula, onInsertImage }: EditorToolbarProps) {
+export function EditorToolbar({
+  editor,
+  label,
+  uploading,
+  onInsertFormula,
+  onInsertImage,
+  onAddNote,
+}: EditorToolbarProps) {
   const toolbarRef = useRovingToolbar<HTMLDivElement>();
   return (
     <RichTextEditor.Toolbar
@@ -60,6 +69,17 @@ export function EditorToolbar({ editor, label, uploading, onInsertFormula, onIns
         </RichTextEditor.Control>
         <ImageAltControl editor={editor} />
       </RichTextEditor.ControlsGroup>
+      {onAddNote ? (
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Control
+            onClick={onAddNote}
+            aria-label="Add note on the selected words"
+            title="Add note (Ctrl+Alt+M)"
+          >
+            <IconMessagePlus size={16} stroke={1.5} aria-hidden="true" />
+          </RichTextEditor.Control>
+        </RichTextEditor.ControlsGroup>
+      ) : null}
       <RichTextEditor.ControlsGroup>
         <RichTextEditor.Undo />
         <RichTextEditor.Redo />

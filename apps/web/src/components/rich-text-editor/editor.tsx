@@ -15,6 +15,7 @@ import classes from './editor.module.css';
 import { EditorToolbar } from './editor-toolbar';
 import { richTextExtensions } from './extensions';
 import { FormulaDialog, type FormulaTarget } from './formula-dialog';
+import { noteHighlightsKey, selectionForNote } from './note-highlights';
 import type { RichTextEditorBodyProps } from './types';
 
 function editorAttributes(props: RichTextEditorBodyProps): Record<string, string> {
@@ -32,7 +33,10 @@ function editorAttributes(props: RichTextEditorBodyProps): Record<string, string
 
 /** The Tiptap editor itself; loaded on demand by `RichTextField`. */
 export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
-  const { value, onChange, placeholder, minHeight = 160, readOnly = false, collaboration } = props;
+  const { value, onChange, placeholder, minHeight = 160, readOnly = false, collaboration, notes } = props;
+  // Read by the note marks and handlers, which are set up once.
+  const notesRef = useRef(notes);
+  notesRef.current = notes;
   const [progress, setProgress] = useState<number | null>(null);
   const [formula, setFormula] = useState<FormulaTarget | null>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
@@ -82,6 +86,8 @@ export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
     extensions: richTextExtensions({
       placeholder,
       collaboration,
+      noteMarks: notes ? () => notesRef.current?.marks ?? [] : undefined,
+      onAddNote: () => addNoteRef.current(),
       onFormulaClick: (kind, node, pos) => {
         if (!readOnlyRef.current) setFormula({ mode: 'edit', kind, pos, latex: String(node.attrs.latex ?? '') });
       },
@@ -92,6 +98,13 @@ export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: editorAttributes(props),
+      // A click on noted words opens their thread.
+      handleClick: (_view: EditorView, _pos: number, event: MouseEvent) => {
+        const noted = (event.target as HTMLElement | null)?.closest?.('[data-note]');
+        const id = noted?.getAttribute('data-note');
+        if (id) notesRef.current?.onOpen(id);
+        return false;
+      },
       handlePaste: (_view: EditorView, event: ClipboardEvent) => {
         const files = event.clipboardData?.files;
         if (!files || files.length === 0) return false;
@@ -102,6 +115,23 @@ export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
     onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
   });
   editorRef.current = editor;
+
+  const addNote = () => {
+    const current = editorRef.current;
+    if (!current || !notesRef.current) return;
+    const selection = selectionForNote(current.state);
+    if (selection) notesRef.current.onAdd(selection);
+    else notifyError(messages.noteNeedsText);
+  };
+  const addNoteRef = useRef(addNote);
+  addNoteRef.current = addNote;
+
+  // New or changed notes: draw their marks again.
+  const marksKey = JSON.stringify(notes?.marks ?? []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: marksKey stands for the marks
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.view.dispatch(editor.state.tr.setMeta(noteHighlightsKey, true));
+  }, [editor, marksKey]);
 
   // Names and error state follow the field (e.g. "Section 2 content" after a reorder).
   const attributes = editorAttributes(props);
@@ -166,6 +196,7 @@ export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
             uploading={uploading}
             onInsertFormula={() => setFormula({ mode: 'insert' })}
             onInsertImage={() => fileInputRef.current?.click()}
+            onAddNote={notes ? addNote : undefined}
           />
         )}
         <RichTextEditor.Content mih={minHeight} className={classes.content} />

@@ -8,7 +8,8 @@ import Placeholder from '@tiptap/extension-placeholder';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
 import { EDIT_LINK_EVENT } from './link-control';
-import type { RichTextCollaboration } from './types';
+import { NoteHighlights } from './note-highlights';
+import type { RichTextCollaboration, RichTextNoteMark } from './types';
 
 export type FormulaKind = 'inline' | 'block';
 
@@ -17,6 +18,10 @@ export interface RichTextExtensionOptions {
   onFormulaClick?: (kind: FormulaKind, node: ProseMirrorNode, pos: number) => void;
   /** Joins a live working copy: the text lives in the shared fragment, others' carets show. */
   collaboration?: RichTextCollaboration;
+  /** The open notes to mark in the text (read at each redraw); with a working copy only. */
+  noteMarks?: () => RichTextNoteMark[];
+  /** Ctrl/Cmd+Alt+M: a note on the selected words. */
+  onAddNote?: () => void;
 }
 
 /** A caret of someone else: a coloured bar with the name above it. */
@@ -66,6 +71,21 @@ export function richTextExtensions(options: RichTextExtensionOptions = {}): Exte
       blockOptions: { onClick: (node, pos) => onFormulaClick?.('block', node, pos) },
     }),
   ];
+  if (collaboration && options.noteMarks) {
+    const onAddNote = options.onAddNote;
+    extensions.push(
+      NoteHighlights.configure({ notes: options.noteMarks }).extend({
+        addKeyboardShortcuts() {
+          return {
+            'Mod-Alt-m': () => {
+              onAddNote?.();
+              return true;
+            },
+          };
+        },
+      }),
+    );
+  }
   if (collaboration) {
     extensions.push(
       Collaboration.configure({ fragment: collaboration.fragment }),

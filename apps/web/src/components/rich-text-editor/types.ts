@@ -15,6 +15,8 @@ export interface RichTextEditorBodyProps {
   readOnly?: boolean;
   /** Joins the item's live working copy: `value` is then not used (the text is the shared one). */
   collaboration?: RichTextCollaboration;
+  /** Notes on this text (with a working copy only). */
+  notes?: RichTextNotes;
 }
 
 /** A live working copy this editor joins (issue 16). */
@@ -25,4 +27,25 @@ export interface RichTextCollaboration {
   provider: { awareness: unknown };
   /** This person, as others see the caret: name and a 6-digit colour. */
   user: { id: string; name: string; color: string };
+}
+
+/** A note's place in the text, as the contract carries it (two Yjs relative positions as JSON). */
+export interface NoteAnchorJson {
+  anchor: unknown;
+  head: unknown;
+}
+
+/** An open note whose words this editor marks. */
+export interface RichTextNoteMark {
+  id: string;
+  anchor: NoteAnchorJson;
+  /** The note being read now: marked more strongly. */
+  active: boolean;
+}
+
+/** Notes in a shared rich text: the marks, and what the editor offers (Add note, open a note). */
+export interface RichTextNotes {
+  marks: RichTextNoteMark[];
+  onAdd: (selection: { anchor: NoteAnchorJson; quote: string }) => void;
+  onOpen: (id: string) => void;
 }

@@ -1,5 +1,5 @@
 import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { endpoints, messages, type WebVitalSummary } from '@masthead/contract';
+import { can, endpoints, messages, type WebVitalSummary } from '@masthead/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/call';
 import { queryKeys } from '../../api/query-keys';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { formatVital } from '../../lib/format';
 import { useMe } from '../auth/session';
+import { MentionsPanel } from '../notes/mentions-panel';
 import { EditorDesk } from './editor-desk';
 
 const vitalNames: Record<WebVitalSummary[number]['name'], string> = {
@@ -37,6 +38,7 @@ export function DashboardPage() {
       <Text size="lg" mb="xl">
         {greeting(new Date())}, {me.name}.
       </Text>
+      {can(me, 'Cms', ['Read']) ? <MentionsPanel /> : null}
       <EditorDesk />
       <Paper withBorder radius="md" p="lg" maw={820}>
         <Title order={2} size="h4" mb={4}>

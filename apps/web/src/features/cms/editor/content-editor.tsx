@@ -12,7 +12,7 @@ import {
   mayChooseAuthor,
   savesAsPendingChange,
 } from '@masthead/contract';
-import { IconHistory, IconLock } from '@tabler/icons-react';
+import { IconHistory, IconLock, IconMessage } from '@tabler/icons-react';
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import * as Y from 'yjs';
 import { callApi } from '../../../api/call';
@@ -29,6 +29,9 @@ import { fieldLabelOf } from '../../collab/presence-model';
 import { type LiveCopyState, useLiveCopy } from '../../collab/use-live-copy';
 import { presenceUser, usePresence } from '../../collab/use-presence';
 import { committedAt, isSeeded, markCommitted, metaMap, seedUpdate } from '../../collab/working-copy';
+import { NoteDialog } from '../../notes/note-dialog';
+import { NotesDrawer } from '../../notes/notes-drawer';
+import { type SectionNotes, useItemNotes } from '../../notes/use-item-notes';
 import { useCmsRevision } from '../cms-api';
 import { HistoryDrawer } from '../history/history-drawer';
 import { PendingChangeBanner } from '../history/pending-change-banner';
@@ -65,6 +68,8 @@ export interface EditorContext {
   permalinkProps: PermalinkProps;
   /** The item's live working copy the fields are bound to; null for a new item (not saved yet). */
   live: LiveBinding | null;
+  /** Notes on the sections' text (with a working copy only). */
+  notes: SectionNotes | null;
 }
 
 export interface LiveBinding {
@@ -142,6 +147,7 @@ function ContentEditorForm({
   const copy = loaded ? liveState.copy : null;
   const doc = copy?.doc ?? null;
   const { peers, touch } = usePresence(copy?.provider ?? null, me, field);
+  const notes = useItemNotes(loaded?._id ?? null, doc);
   const readOnlyRef = useRef(false);
   const [saved] = useState(() => (startFrom ? valuesFromItem(startFrom) : emptyValues(type, me._id)));
   /** The item as saved, to mark what the working copy changes. */
@@ -253,6 +259,7 @@ function ContentEditorForm({
     titleProps,
     permalinkProps,
     live,
+    notes: notes.sectionNotes,
   };
   const heading = `${item ? (readOnly ? 'View' : 'Edit') : 'Add'} ${typeTexts[type].noun}`;
 
@@ -272,6 +279,17 @@ function ContentEditorForm({
                 ) : null}
               </Group>
               <PresenceBar peers={peers} />
+              {live ? (
+                <Button
+                  variant="default"
+                  size="compact-sm"
+                  leftSection={<IconMessage size={16} aria-hidden="true" />}
+                  onClick={() => notes.setOpened(true)}
+                  aria-label={`Notes, ${notes.openCount} open`}
+                >
+                  Notes{notes.openCount > 0 ? ` (${notes.openCount})` : ''}
+                </Button>
+              ) : null}
               <Button
                 variant="default"
                 size="compact-sm"
@@ -362,6 +380,22 @@ function ContentEditorForm({
       </form>
       {staleDialog}
       {leaveDialog}
+      {item && live ? (
+        <>
+          <NotesDrawer
+            opened={notes.opened}
+            onClose={() => notes.setOpened(false)}
+            threads={notes.threads}
+            loading={notes.query.isPending}
+            error={notes.query.error}
+            onRetry={() => void notes.query.refetch()}
+            activeId={notes.activeId}
+            onShow={notes.show}
+            onChanged={notes.announce}
+          />
+          <NoteDialog itemId={item._id} target={notes.target} onDone={notes.onNoteDone} />
+        </>
+      ) : null}
       {item ? (
         <HistoryDrawer
           item={item}

@@ -71,6 +71,15 @@ export function SectionsField({
               <RichTextField
                 key={collaboration ? 'live' : 'local'}
                 collaboration={collaboration}
+                notes={
+                  collaboration && context.notes
+                    ? {
+                        marks: context.notes.marksFor(section.key),
+                        onAdd: (selection) => context.notes?.onAdd(section.key, selection),
+                        onOpen: (id) => context.notes?.onOpen(id),
+                      }
+                    : undefined
+                }
                 label={contentLabel(index + 1)}
                 withAsterisk={contentRequired}
                 value={section.body}

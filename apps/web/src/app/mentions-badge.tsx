@@ -1,0 +1,37 @@
+import { Badge, Box, Button } from '@mantine/core';
+import { can, paths } from '@masthead/contract';
+import { IconAt } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useMe } from '../features/auth/session';
+import { useMentions } from '../features/notes/notes-api';
+
+/** Open notes that mention the signed-in user, linking to their list on the dashboard. */
+export function MentionsBadge() {
+  const me = useMe();
+  const mayRead = can(me, 'Cms', ['Read']);
+  const mentions = useMentions(mayRead);
+  if (!mayRead || mentions.data === undefined) return null;
+  const n = mentions.data.total;
+  return (
+    <Button
+      component={Link}
+      to={`${paths.dashboard}#mentions`}
+      variant="subtle"
+      color="gray"
+      c="var(--masthead-muted)"
+      size="sm"
+      leftSection={<IconAt size={18} aria-hidden="true" />}
+      rightSection={
+        <Badge color={n > 0 ? 'orange.9' : 'gray.7'} variant="filled" size="sm" circle={n < 10}>
+          {n}
+        </Badge>
+      }
+      aria-label={`Mentions: ${n} open ${n === 1 ? 'note' : 'notes'}`}
+      data-testid="mentions-count"
+    >
+      <Box component="span" visibleFrom="sm">
+        Mentions
+      </Box>
+    </Button>
+  );
+}
