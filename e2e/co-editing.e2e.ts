@@ -1,7 +1,18 @@
 import { endpoints } from '@masthead/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, type Session, signIn, visit } from './support/browser.js';
+import {
+  api,
+  apiLogin,
+  apiUpload,
+  E2E_ADMIN,
+  launchBrowser,
+  newSession,
+  type Session,
+  signIn,
+  visit,
+} from './support/browser.js';
+import { avatarPath, createCategory } from './support/content.js';
 
 let browser: Browser;
 let desk: Session;
@@ -243,5 +254,65 @@ describe('notes', () => {
     // Never published: the stored item holds no note.
     const stored = await api(desk.baseUrl, token, endpoints.cms.get, { params: { id } });
     expect(JSON.stringify(stored)).not.toContain('Wednesday');
+  });
+});
+
+describe('suggestions', () => {
+  it('someone without Publish on a live item suggests by default; an editor accepts one suggestion and rejects another', async () => {
+    const imageId = await apiUpload(desk.baseUrl, token, avatarPath, 'image');
+    const categoryId = await createCategory(desk.baseUrl, token, 'Suggestions desk');
+    const title = 'Ferry timetable for winter';
+    const live = await api(desk.baseUrl, token, endpoints.cms.create, {
+      body: {
+        title,
+        type: 'Article',
+        description: 'When the ferries run',
+        body: [{ title: '', body: '<p>The ferry leaves at nine.</p>' }],
+        image: imageId,
+        imageAlt: 'A ferry',
+        categories: [categoryId],
+        publishDate: '2025-02-11T12:00:00.000Z',
+        seo: { title, description: 'When the ferries run' },
+        status: 'Published',
+      },
+    });
+    await open(colleague.page, live._id);
+    await open(desk.page, live._id);
+    const suggestSwitch = (page: Page) => page.getByRole('switch', { name: 'Suggest changes' });
+    await expect.poll(() => suggestSwitch(colleague.page).isChecked()).toBe(true);
+    expect(await suggestSwitch(desk.page).isChecked()).toBe(false);
+
+    const section = colleague.page.getByRole('textbox', { name: 'Section 1 content', exact: true });
+    await section.click();
+    await colleague.page.keyboard.press('End');
+    await colleague.page.keyboard.press('ArrowLeft');
+    await colleague.page.keyboard.type(' sharp', { delay: 30 });
+    await colleague.page.locator('ins[data-id]', { hasText: 'sharp' }).waitFor();
+    await colleague.page.keyboard.press('Home');
+    for (let i = 0; i < 'The '.length; i++) await colleague.page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(() => colleague.page.evaluate(() => window.getSelection()?.toString())).toBe('The ');
+    await colleague.page.keyboard.press('Backspace');
+    // Nothing is gone: the words are marked as suggested, with their author.
+    await expect.poll(() => textOf(colleague.page, 'Section 1 content')).toBe('The ferry leaves at nine sharp.');
+    await colleague.page.locator('ins[data-id]', { hasText: 'sharp' }).waitFor();
+    await colleague.page.locator('del[data-id]', { hasText: 'The' }).waitFor();
+
+    const list = desk.page.getByRole('region', { name: 'Suggestions in Section 1 content' });
+    await list.getByText(`${cole.name} suggests to add “ sharp”`).waitFor();
+    await list.getByText(`${cole.name} suggests to delete “The ”`).waitFor();
+    await visit(desk.page, 'suggestions-review');
+    await list.getByRole('button', { name: `Accept: ${cole.name} suggests to add “ sharp”` }).click();
+    await list.getByRole('button', { name: `Reject: ${cole.name} suggests to delete “The ”` }).click();
+    await list.waitFor({ state: 'detached' });
+    for (const page of [desk.page, colleague.page]) {
+      await expect.poll(() => textOf(page, 'Section 1 content')).toBe('The ferry leaves at nine sharp.');
+      await expect.poll(() => page.locator('ins[data-id], del[data-id]').count()).toBe(0);
+    }
+
+    // The accepted change goes live with the editor's Update; no suggestion mark is stored.
+    await desk.page.getByRole('button', { name: 'Update' }).click();
+    await expect
+      .poll(async () => (await api(desk.baseUrl, token, endpoints.cms.get, { params: { id: live._id } })).body[0]?.body)
+      .toBe('<p>The ferry leaves at nine sharp.</p>');
   });
 });

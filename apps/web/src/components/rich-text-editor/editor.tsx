@@ -16,6 +16,9 @@ import { EditorToolbar } from './editor-toolbar';
 import { richTextExtensions } from './extensions';
 import { FormulaDialog, type FormulaTarget } from './formula-dialog';
 import { noteHighlightsKey, selectionForNote } from './note-highlights';
+import { savedHtmlOf } from './rich-text-copy';
+import { SuggestionList } from './suggestion-list';
+import { setSuggesting } from './suggestions';
 import type { RichTextEditorBodyProps } from './types';
 
 function editorAttributes(props: RichTextEditorBodyProps): Record<string, string> {
@@ -112,9 +115,26 @@ export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
         return handleFiles(files, null);
       },
     },
-    onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
+    // With a working copy, what is saved leaves open suggestions out (they are not accepted yet).
+    onUpdate: ({ editor: current }) =>
+      onChangeRef.current(
+        collaboration ? savedHtmlOf(current.state.doc, current.schema) : current.isEmpty ? '' : current.getHTML(),
+      ),
   });
   editorRef.current = editor;
+
+  // Suggesting or not follows the form's switch.
+  const suggesting = props.suggesting ?? false;
+  useEffect(() => {
+    if (editor && !editor.isDestroyed && collaboration) setSuggesting(editor.state, editor.view.dispatch, suggesting);
+  }, [editor, collaboration, suggesting]);
+  // Whose suggestion is whose: names kept in the working copy by user id.
+  const people = collaboration?.fragment.doc?.getMap<string>('people') ?? null;
+  const userId = collaboration?.user.id;
+  const userName = collaboration?.user.name;
+  useEffect(() => {
+    if (people && userId && userName && people.get(userId) !== userName) people.set(userId, userName);
+  }, [people, userId, userName]);
 
   const addNote = () => {
     const current = editorRef.current;
@@ -201,6 +221,14 @@ export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
         )}
         <RichTextEditor.Content mih={minHeight} className={classes.content} />
       </RichTextEditor>
+      {collaboration && editor ? (
+        <SuggestionList
+          editor={editor}
+          label={props.label}
+          nameOf={(id) => people?.get(id) ?? 'Someone'}
+          mayReview={(props.mayReviewSuggestions ?? false) && !readOnly}
+        />
+      ) : null}
       <input
         id={fileInputId}
         ref={fileInputRef}

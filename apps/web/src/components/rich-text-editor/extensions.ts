@@ -9,6 +9,7 @@ import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
 import { EDIT_LINK_EVENT } from './link-control';
 import { NoteHighlights } from './note-highlights';
+import { suggestChangesExtension, suggestionSchemaExtensions } from './suggestions';
 import type { RichTextCollaboration, RichTextNoteMark } from './types';
 
 export type FormulaKind = 'inline' | 'block';
@@ -50,6 +51,8 @@ export function richTextExtensions(options: RichTextExtensionOptions = {}): Exte
     // With a working copy, undo is the collaboration's own: it takes back only this person's changes.
     StarterKit.configure({
       link: false,
+      // The document of `suggestionSchemaExtensions` (it may carry suggestion marks on blocks).
+      document: false,
       heading: { levels: [2, 3, 4] },
       ...(collaboration ? { undoRedo: false } : {}),
     }),
@@ -63,6 +66,7 @@ export function richTextExtensions(options: RichTextExtensionOptions = {}): Exte
         };
       },
     }).configure({ openOnClick: false, autolink: true, defaultProtocol: 'https' }),
+    ...suggestionSchemaExtensions,
     Image.configure({ inline: false, allowBase64: false }),
     Placeholder.configure({ placeholder: options.placeholder ?? 'Write here…' }),
     Mathematics.configure({
@@ -88,11 +92,18 @@ export function richTextExtensions(options: RichTextExtensionOptions = {}): Exte
   }
   if (collaboration) {
     extensions.push(
+      suggestChangesExtension(collaboration.user.id),
       Collaboration.configure({ fragment: collaboration.fragment }),
       CollaborationCaret.configure({
         provider: collaboration.provider,
         user: collaboration.user,
         render: caretOf,
+        // A light tint: text under someone else's selection keeps its contrast.
+        selectionRender: (user) => ({
+          nodeName: 'span',
+          class: 'collaboration-carets__selection',
+          style: `background-color: ${String(user.color)}24`,
+        }),
       }),
     );
   }

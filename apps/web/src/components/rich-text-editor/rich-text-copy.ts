@@ -3,6 +3,7 @@ import type { Node as ProseMirrorNode, Schema } from '@tiptap/pm/model';
 import { prosemirrorJSONToYXmlFragment, yXmlFragmentToProseMirrorRootNode } from '@tiptap/y-tiptap';
 import type * as Y from 'yjs';
 import { richTextExtensions } from './extensions';
+import { withoutSuggestions } from './suggestions';
 
 /**
  * Rich text between HTML (how items store it) and a shared fragment of a working copy, by the
@@ -30,9 +31,15 @@ export function writeRichText(fragment: Y.XmlFragment, html: string): void {
   prosemirrorJSONToYXmlFragment(schema, generateJSON(html || '<p></p>', extensions), fragment);
 }
 
+/** The fragment's text as saved into the item: open suggestions left out (they are not accepted yet). */
 export function readRichText(fragment: Y.XmlFragment): string {
   const { schema } = richTextSchema();
-  return htmlOf(yXmlFragmentToProseMirrorRootNode(fragment, schema), schema);
+  return savedHtmlOf(yXmlFragmentToProseMirrorRootNode(fragment, schema), schema);
+}
+
+/** A document as the item stores it: without open suggestions and the library's zero-width helpers. */
+export function savedHtmlOf(doc: ProseMirrorNode, schema: Schema): string {
+  return htmlOf(withoutSuggestions(doc), schema).replace(/\u200B/g, '');
 }
 
 /** Stored HTML as the editor would give it back, so a comparison sees content, not spelling. */

@@ -17,6 +17,10 @@ export interface RichTextEditorBodyProps {
   collaboration?: RichTextCollaboration;
   /** Notes on this text (with a working copy only). */
   notes?: RichTextNotes;
+  /** Typing suggests (marked insertions and deletions) instead of changing (with a working copy only). */
+  suggesting?: boolean;
+  /** Offer Accept and Reject on suggestions. */
+  mayReviewSuggestions?: boolean;
 }
 
 /** A live working copy this editor joins (issue 16). */

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Alert, Button, Fieldset, Group, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useHotkeys } from '@mantine/hooks';
 import {
@@ -13,7 +13,7 @@ import {
   savesAsPendingChange,
 } from '@masthead/contract';
 import { IconHistory, IconLock, IconMessage } from '@tabler/icons-react';
-import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as Y from 'yjs';
 import { callApi } from '../../../api/call';
 import { ContentStatusBadge } from '../../../components/content-status-badge';
@@ -70,6 +70,10 @@ export interface EditorContext {
   live: LiveBinding | null;
   /** Notes on the sections' text (with a working copy only). */
   notes: SectionNotes | null;
+  /** Typing in the sections suggests instead of changing (with a working copy only). */
+  suggesting: boolean;
+  /** Accept and Reject are offered on suggestions (the Edit right). */
+  mayReviewSuggestions: boolean;
 }
 
 export interface LiveBinding {
@@ -147,7 +151,12 @@ function ContentEditorForm({
   const copy = loaded ? liveState.copy : null;
   const doc = copy?.doc ?? null;
   const { peers, touch } = usePresence(copy?.provider ?? null, me, field);
+  const suggestingHintId = useId();
   const notes = useItemNotes(loaded?._id ?? null, doc);
+  // A reporter on a live item suggests by default: the editors see what would change, and decide.
+  const [suggesting, setSuggesting] = useState(
+    () => doc !== null && loaded !== null && savesAsPendingChange(me, loaded.status),
+  );
   const readOnlyRef = useRef(false);
   const [saved] = useState(() => (startFrom ? valuesFromItem(startFrom) : emptyValues(type, me._id)));
   /** The item as saved, to mark what the working copy changes. */
@@ -260,6 +269,8 @@ function ContentEditorForm({
     permalinkProps,
     live,
     notes: notes.sectionNotes,
+    suggesting: doc !== null && suggesting,
+    mayReviewSuggestions: can(me, 'Cms', ['Edit']),
   };
   const heading = `${item ? (readOnly ? 'View' : 'Edit') : 'Add'} ${typeTexts[type].noun}`;
 
@@ -279,6 +290,14 @@ function ContentEditorForm({
                 ) : null}
               </Group>
               <PresenceBar peers={peers} />
+              {live && !readOnly ? (
+                <Switch
+                  label="Suggest changes"
+                  checked={suggesting}
+                  onChange={(event) => setSuggesting(event.currentTarget.checked)}
+                  aria-describedby={suggestingHintId}
+                />
+              ) : null}
               {live ? (
                 <Button
                   variant="default"
@@ -304,6 +323,9 @@ function ContentEditorForm({
           )
         }
       />
+      <VisuallyHidden id={suggestingHintId}>
+        While on, what you type and delete in the sections is marked as a suggestion for an editor to accept or reject.
+      </VisuallyHidden>
       {refusal ? (
         // The variant's colour fails contrast as a title; the heading line is plain bold text instead.
         <Alert color="orange" variant="light" icon={<IconLock size={18} />} role="status" mb="md">

@@ -71,6 +71,8 @@ export function SectionsField({
               <RichTextField
                 key={collaboration ? 'live' : 'local'}
                 collaboration={collaboration}
+                suggesting={context.suggesting}
+                mayReviewSuggestions={context.mayReviewSuggestions}
                 notes={
                   collaboration && context.notes
                     ? {
