@@ -1,4 +1,4 @@
-import { Badge, Box, Button } from '@mantine/core';
+import { Badge, Button, Tooltip } from '@mantine/core';
 import { can, paths } from '@masthead/contract';
 import { IconAt } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -12,26 +12,27 @@ export function MentionsBadge() {
   const mentions = useMentions(mayRead);
   if (!mayRead || mentions.data === undefined) return null;
   const n = mentions.data.total;
+  // Icon and count only (the name is the label and the tooltip): the header stays clear of toasts and fits a phone.
   return (
-    <Button
-      component={Link}
-      to={`${paths.dashboard}#mentions`}
-      variant="subtle"
-      color="gray"
-      c="var(--masthead-muted)"
-      size="sm"
-      leftSection={<IconAt size={18} aria-hidden="true" />}
-      rightSection={
-        <Badge color={n > 0 ? 'orange.9' : 'gray.7'} variant="filled" size="sm" circle={n < 10}>
-          {n}
-        </Badge>
-      }
-      aria-label={`Mentions: ${n} open ${n === 1 ? 'note' : 'notes'}`}
-      data-testid="mentions-count"
-    >
-      <Box component="span" visibleFrom="sm">
-        Mentions
-      </Box>
-    </Button>
+    <Tooltip label="Mentions" withArrow>
+      <Button
+        component={Link}
+        to={`${paths.dashboard}#mentions`}
+        variant="subtle"
+        color="gray"
+        c="var(--masthead-muted)"
+        size="sm"
+        rightSection={
+          <Badge color={n > 0 ? 'orange.9' : 'gray.7'} variant="filled" size="sm" circle={n < 10}>
+            {n}
+          </Badge>
+        }
+        aria-label={`Mentions: ${n} open ${n === 1 ? 'note' : 'notes'}`}
+        data-testid="mentions-count"
+        px={8}
+      >
+        <IconAt size={18} aria-hidden="true" />
+      </Button>
+    </Tooltip>
   );
 }

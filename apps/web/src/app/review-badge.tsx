@@ -1,4 +1,4 @@
-import { Badge, Button } from '@mantine/core';
+import { Badge, Box, Button } from '@mantine/core';
 import { can, paths } from '@masthead/contract';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -29,7 +29,10 @@ export function ReviewBadge() {
       aria-label={`Need Review: ${n} ${n === 1 ? 'item' : 'items'}`}
       data-testid="need-review-count"
     >
-      <span>Need Review</span>
+      {/* On a phone the bell and the count say it (the name is the label). */}
+      <Box component="span" visibleFrom="sm">
+        Need Review
+      </Box>
     </Button>
   );
 }

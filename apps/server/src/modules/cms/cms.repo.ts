@@ -34,6 +34,7 @@ import {
   cmsItems,
   cmsRevisions,
   cmsStatusCounts,
+  collabDocuments,
   users,
 } from '../../db/schema.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
@@ -597,12 +598,17 @@ export function cmsRepo(db: Db, cache: ReadCache = noReadCache) {
       return rows.length > 0;
     },
 
+    /** Deletes a trashed item for good, with its live working copy (its notes and versions go by cascade). */
     async purge(id: string): Promise<boolean> {
-      const rows = await db
-        .delete(cmsItems)
-        .where(and(eq(cmsItems.id, id), isNotNull(cmsItems.deletedAt)))
-        .returning({ id: cmsItems.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(cmsItems)
+          .where(and(eq(cmsItems.id, id), isNotNull(cmsItems.deletedAt)))
+          .returning({ id: cmsItems.id });
+        if (rows.length === 0) return false;
+        await tx.delete(collabDocuments).where(eq(collabDocuments.name, `cms/${id}`));
+        return true;
+      });
     },
 
     /** Items in Need Review and live items with a change waiting for review. */

@@ -116,6 +116,20 @@ describe('the collaboration server', () => {
       await second.close();
     }
   });
+
+  it('forgets an item’s working copy when the item is deleted for good', async () => {
+    const id = (
+      await t.call({ method: 'POST', url: '/api/cms/create', token: t.adminToken, payload: { title: 'Short-lived' } })
+    ).json().data._id;
+    const writer = await openCopy(baseUrl, `cms/${id}`, t.adminToken);
+    writer.doc.getText('title').insert(0, 'Short-lived, typed');
+    writer.close();
+    await until(async () => (await collabRepo(t.database.db).load(`cms/${id}`)) !== null, 5000, 'the store');
+    await t.call({ method: 'DELETE', url: `/api/cms/${id}`, token: t.adminToken });
+    const purged = await t.call({ method: 'DELETE', url: `/api/cms/${id}/purge`, token: t.adminToken });
+    expect(purged.statusCode).toBe(204);
+    expect(await collabRepo(t.database.db).load(`cms/${id}`)).toBeNull();
+  });
 });
 
 /** Redis at REDIS_URL or 127.0.0.1:6379 (every machine here runs one); the test needs it. */

@@ -12,6 +12,9 @@ function collabUrl(): string {
 /** How long an item waits for the server before it opens from the copy kept in this browser. */
 export const OFFLINE_AFTER_MS = 4_000;
 
+/** Back soon after a drop: retries from half a second on, never more than five seconds apart (read by the provider's socket). */
+const reconnecting = { delay: 500, minDelay: 500, factor: 1.5, maxDelay: 5_000 };
+
 export interface LiveCopy {
   doc: Y.Doc;
   provider: HocuspocusProvider;
@@ -63,6 +66,7 @@ export function useLiveCopy(itemId: string | null): LiveCopyState {
       name: `cms/${itemId}`,
       token: () => getToken() ?? '',
       document: doc,
+      ...reconnecting,
       onStatus: ({ status }) => setOnline(status === 'connected'),
       onSynced: () => {
         synced = true;
@@ -70,6 +74,14 @@ export function useLiveCopy(itemId: string | null): LiveCopyState {
       },
       onUnsyncedChanges: ({ number }) => setUnsynced(number > 0),
     });
+    // The browser knows first when the network goes: leave at once, come back when it returns.
+    const goOffline = () => {
+      setOnline(false);
+      provider.disconnect();
+    };
+    const goOnline = () => void provider.connect();
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', goOnline);
     const timer = window.setTimeout(() => {
       timedOut = true;
       settle();
@@ -77,6 +89,8 @@ export function useLiveCopy(itemId: string | null): LiveCopyState {
     setCopy({ doc, provider });
     return () => {
       window.clearTimeout(timer);
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
       provider.destroy();
       void persistence?.destroy();
       doc.destroy();
