@@ -117,6 +117,48 @@ describe('the collaboration server', () => {
     }
   });
 
+  it('saves what was typed into the working copy, never saved and across a restart, into the item as a revision', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/cms/create',
+      token: reporter.token,
+      payload: { title: 'Tram strike', body: [{ title: '', body: '<p>Trams stop.</p>' }] },
+    });
+    const id = created.json().data._id as string;
+    // A browser types into the title of the working copy (the shape of features/collab/working-copy.ts) and goes.
+    const typist = await openCopy(baseUrl, `cms/${id}`, reporter.token);
+    typist.doc.transact(() => typist.doc.getMap('fields').set('title', new Y.Text('Tram strike called off')));
+    typist.close();
+    await until(async () => (await collabRepo(t.database.db).load(`cms/${id}`)) !== null, 5000, 'the store');
+
+    // After a restart, the next browser opens the copy from the database and Save sends what it holds.
+    const restarted = await buildApp({ config: { ...t.config, port: 0 }, database: t.database, logger: false });
+    await restarted.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const saver = await openCopy(urlOf(restarted), `cms/${id}`, reporter.token);
+      const typed = saver.doc.getMap('fields').get('title');
+      expect(typed).toBeInstanceOf(Y.Text);
+      const saved = await restarted.inject({
+        method: 'PATCH',
+        url: `/api/cms/${id}`,
+        headers: { authorization: `Bearer ${reporter.token}` },
+        payload: { _id: id, title: String(typed), updatedAt: created.json().data.updatedAt },
+      });
+      saver.close();
+      expect(saved.statusCode, saved.body).toBe(200);
+      const history = (await t.call({ method: 'GET', url: `/api/cms/${id}/revisions`, token: reporter.token })).json()
+        .data;
+      expect(history).toHaveLength(2);
+      expect(history[0]).toMatchObject({ number: 2, title: 'Tram strike called off', state: 'Saved' });
+      const version = (
+        await t.call({ method: 'GET', url: `/api/cms/${id}/revisions/${history[0]._id}`, token: reporter.token })
+      ).json().data;
+      expect(version.item).toMatchObject({ title: 'Tram strike called off', body: [{ body: '<p>Trams stop.</p>' }] });
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('forgets an item’s working copy when the item is deleted for good', async () => {
     const id = (
       await t.call({ method: 'POST', url: '/api/cms/create', token: t.adminToken, payload: { title: 'Short-lived' } })
