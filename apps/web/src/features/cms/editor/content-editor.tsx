@@ -195,6 +195,8 @@ function ContentEditorForm({
   const startAgain = (next: CmsItem, options: { replaceCopy?: boolean } = {}) => {
     // A restored version becomes the working copy too, for everyone in the item.
     if (doc && options.replaceCopy) replaceCopyWith(doc, valuesFromItem(next));
+    // The others in the item read it again too (its version and status are new).
+    if (doc) markCommitted(doc, next.updatedAt);
     setItem(next);
     leaving.current = true;
     void onReload?.();
