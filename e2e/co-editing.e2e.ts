@@ -264,6 +264,41 @@ describe('notes', () => {
   });
 });
 
+describe('notes by someone who may only read', () => {
+  it('selects words in an item open to read only and adds a note from the notes panel', async () => {
+    const role = await api(desk.baseUrl, token, endpoints.role.create, {
+      body: { name: 'Co-editing reader', description: 'Reads', modelPermissions: { Cms: ['Read'] } },
+    });
+    const reader = { email: 'rita.reader@example.com', password: 'reader-pass-1', name: 'Rita Reader' };
+    await api(desk.baseUrl, token, endpoints.user.create, {
+      body: { ...reader, phone: '0123456789', roles: [role._id], confirmPassword: reader.password },
+    });
+    const id = await draft('Library hours', '<p>The library opens late on Mondays.</p>');
+    const session = await newSession(browser);
+    try {
+      await signIn(session.page, reader.email, reader.password);
+      await session.page.goto(`/article/edit/${id}`);
+      await session.page.getByRole('heading', { name: 'View Article' }).waitFor();
+      // Three clicks choose the paragraph, as a person selects it to comment on.
+      await session.page
+        .getByRole('textbox', { name: 'Section 1 content', exact: true })
+        .getByText('The library opens late')
+        .click({ clickCount: 3 });
+      await session.page.getByRole('button', { name: /^Notes, / }).click();
+      const panel = session.page.getByRole('dialog', { name: 'Notes' });
+      await panel.getByRole('button', { name: 'Add a note on the selected words' }).click();
+      const dialog = session.page.getByRole('dialog', { name: 'Add a note' });
+      await dialog.getByRole('textbox', { name: 'Note' }).pressSequentially('Late until when?');
+      await dialog.getByRole('button', { name: 'Add note' }).click();
+      await panel.getByText('Late until when?').waitFor();
+      await expect.poll(() => session.page.locator('.masthead-note').count()).toBeGreaterThan(0);
+      await visit(session.page, 'notes-by-a-reader');
+    } finally {
+      await session.context.close();
+    }
+  });
+});
+
 describe('suggestions', () => {
   it('someone without Publish on a live item suggests by default; an editor accepts one suggestion and rejects another', async () => {
     const imageId = await apiUpload(desk.baseUrl, token, avatarPath, 'image');

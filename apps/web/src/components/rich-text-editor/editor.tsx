@@ -145,6 +145,13 @@ export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
   };
   const addNoteRef = useRef(addNote);
   addNoteRef.current = addNote;
+  // Words selected here can get a note from the notes panel too (someone who may only read has no toolbar).
+  const register = notes?.register;
+  useEffect(() => {
+    if (!editor || !register) return;
+    register(() => (editor.isDestroyed ? null : selectionForNote(editor.state)));
+    return () => register(null);
+  }, [editor, register]);
 
   // New or changed notes: draw their marks again.
   const marksKey = JSON.stringify(notes?.marks ?? []);

@@ -52,4 +52,6 @@ export interface RichTextNotes {
   marks: RichTextNoteMark[];
   onAdd: (selection: { anchor: NoteAnchorJson; quote: string }) => void;
   onOpen: (id: string) => void;
+  /** The editor tells how to read its selected words (null when it goes): a note can be added from outside it. */
+  register?: (selected: (() => { anchor: NoteAnchorJson; quote: string } | null) | null) => void;
 }

@@ -1,5 +1,5 @@
 import { Blockquote, Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
-import type { NoteReply, NoteThread } from '@masthead/contract';
+import { messages, type NoteReply, type NoteThread } from '@masthead/contract';
 import { IconCheck, IconRefresh } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
@@ -166,6 +166,7 @@ export function NotesDrawer({
   activeId,
   onShow,
   onChanged,
+  onAddOnSelection,
 }: {
   opened: boolean;
   onClose: () => void;
@@ -177,7 +178,10 @@ export function NotesDrawer({
   onShow: (thread: NoteThread) => void;
   /** A reply was written or a thread resolved or reopened. */
   onChanged: () => void;
+  /** A note on the words selected in a section; false when none are. */
+  onAddOnSelection: () => boolean;
 }) {
+  const [nothingSelected, setNothingSelected] = useState(false);
   const open = threads.filter((thread) => !thread.resolved);
   const resolved = threads.filter((thread) => thread.resolved);
   const list = (items: NoteThread[], label: string) => (
@@ -219,9 +223,22 @@ export function NotesDrawer({
           ) : (
             <Stack gap="md">
               <Text size="sm">
-                Select words in a section and choose Add note (Ctrl+Alt+M). Notes stay with their words and are never
-                published.
+                Select words in a section and choose Add note (in its toolbar, Ctrl+Alt+M, or here). Notes stay with
+                their words and are never published.
               </Text>
+              <Button
+                variant="default"
+                size="compact-sm"
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() => setNothingSelected(!onAddOnSelection())}
+              >
+                Add a note on the selected words
+              </Button>
+              {nothingSelected ? (
+                <Text size="sm" c="var(--masthead-danger)" role="alert">
+                  {messages.noteNeedsText}
+                </Text>
+              ) : null}
               {open.length === 0 ? <Text size="sm">No open notes.</Text> : list(open, 'Open notes')}
               {resolved.length > 0 ? (
                 <>

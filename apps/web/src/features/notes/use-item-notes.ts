@@ -1,6 +1,6 @@
 import type { NoteAnchor, NoteThread } from '@masthead/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type * as Y from 'yjs';
 import { queryKeys } from '../../api/query-keys';
 import type { NoteAnchorJson, RichTextNoteMark } from '../../components/rich-text-editor/types';
@@ -9,8 +9,12 @@ import type { NoteTarget } from './note-dialog';
 import { useNotes } from './notes-api';
 
 /** What a section's editor needs of the item's notes. */
+type SelectedWords = () => { anchor: NoteAnchorJson; quote: string } | null;
+
 export interface SectionNotes {
   marksFor: (section: string) => RichTextNoteMark[];
+  /** For a section's editor to say how to read its selected words (null when it goes); the same function each time. */
+  registerFor: (section: string) => (selected: SelectedWords | null) => void;
   onAdd: (section: string, selection: { anchor: NoteAnchorJson; quote: string }) => void;
   onOpen: (id: string) => void;
 }
@@ -29,6 +33,19 @@ export function useItemNotes(itemId: string | null, doc: Y.Doc | null) {
   const [activeId, setActiveId] = useState<string | null>(linked);
   const [target, setTarget] = useState<NoteTarget | null>(null);
   const threads: NoteThread[] = query.data ?? [];
+  const selections = useRef(new Map<string, SelectedWords>());
+  const registrars = useRef(new Map<string, (selected: SelectedWords | null) => void>());
+  const registerFor = (section: string) => {
+    let registrar = registrars.current.get(section);
+    if (!registrar) {
+      registrar = (selected) => {
+        if (selected) selections.current.set(section, selected);
+        else selections.current.delete(section);
+      };
+      registrars.current.set(section, registrar);
+    }
+    return registrar;
+  };
 
   useEffect(() => {
     if (!doc) return;
@@ -58,6 +75,7 @@ export function useItemNotes(itemId: string | null, doc: Y.Doc | null) {
           threads
             .filter((thread) => !thread.resolved && thread.section === section)
             .map((thread) => ({ id: thread._id, anchor: thread.anchor, active: thread._id === activeId })),
+        registerFor,
         onAdd: (section, selection) =>
           setTarget({ section, anchor: selection.anchor as NoteAnchor, quote: selection.quote.slice(0, 1000) }),
         onOpen: (id) => {
@@ -87,5 +105,16 @@ export function useItemNotes(itemId: string | null, doc: Y.Doc | null) {
     announce,
     show,
     sectionNotes,
+    /** A note on the words selected in any section (the panel's button); false when none are. */
+    addOnSelection: (): boolean => {
+      for (const [section, selected] of selections.current) {
+        const selection = selected();
+        if (selection) {
+          setTarget({ section, anchor: selection.anchor as NoteAnchor, quote: selection.quote.slice(0, 1000) });
+          return true;
+        }
+      }
+      return false;
+    },
   };
 }

@@ -416,6 +416,7 @@ function ContentEditorForm({
             activeId={notes.activeId}
             onShow={notes.show}
             onChanged={notes.announce}
+            onAddOnSelection={notes.addOnSelection}
           />
           <NoteDialog itemId={item._id} target={notes.target} onDone={notes.onNoteDone} />
         </>

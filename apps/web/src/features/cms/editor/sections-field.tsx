@@ -79,6 +79,7 @@ export function SectionsField({
                         marks: context.notes.marksFor(section.key),
                         onAdd: (selection) => context.notes?.onAdd(section.key, selection),
                         onOpen: (id) => context.notes?.onOpen(id),
+                        register: context.notes.registerFor(section.key),
                       }
                     : undefined
                 }
