@@ -269,7 +269,7 @@ describe('notes by someone who may only read', () => {
     const role = await api(desk.baseUrl, token, endpoints.role.create, {
       body: { name: 'Co-editing reader', description: 'Reads', modelPermissions: { Cms: ['Read'] } },
     });
-    const reader = { email: 'rita.reader@example.com', password: 'reader-pass-1', name: 'Rita Reader' };
+    const reader = { email: 'nina.notes@example.com', password: 'reader-pass-1', name: 'Nina Notes' };
     await api(desk.baseUrl, token, endpoints.user.create, {
       body: { ...reader, phone: '0123456789', roles: [role._id], confirmPassword: reader.password },
     });
