@@ -56,10 +56,19 @@ describe('on a phone (390×844)', () => {
     const { page, context, baseUrl } = await newSession(browser, phone);
     const token = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
     await createCategory(baseUrl, token, 'International Affairs');
-    await createDraft(baseUrl, token, 'Ferry timetable changes for the winter season');
+    const draftId = await createDraft(baseUrl, token, 'Ferry timetable changes for the winter season');
     await signIn(page);
     const overflow: string[] = [];
-    for (const address of ['/', '/article', '/article/create', '/shop/catagory', '/user', '/role', '/profile']) {
+    for (const address of [
+      '/',
+      '/article',
+      '/article/create',
+      `/article/edit/${draftId}`,
+      '/shop/catagory',
+      '/user',
+      '/role',
+      '/profile',
+    ]) {
       await page.goto(address);
       await page.getByRole('heading').first().waitFor();
       await page.waitForLoadState('networkidle');
@@ -67,6 +76,11 @@ describe('on a phone (390×844)', () => {
       if (width > phone.width) overflow.push(`${address}: ${width}px`);
     }
     expect(overflow).toEqual([]);
+
+    // The form's header on a phone: status, Suggest changes, Notes and History wrap, nothing hidden.
+    await page.goto(`/article/edit/${draftId}`);
+    await page.getByRole('button', { name: /^Notes, / }).waitFor();
+    await visit(page, 'phone-article-edit');
 
     await page.goto('/shop/catagory');
     const category = page.getByText('International Affairs', { exact: true });
