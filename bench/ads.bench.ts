@@ -20,6 +20,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ADS = 200;
 const CONNECTIONS = 50;
 const reader = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0' };
+/** One load generator is one reader at one address: count every view and lift the limits (ADR 0028). */
+const servingOnly = { AD_VIEW_WINDOW_MINUTES: '0', AD_REQUESTS_PER_MINUTE: '0', AD_CLICKS_PER_MINUTE: '0' };
 
 async function call(url: string, token: string, pathName: string, body: unknown): Promise<{ _id: string }> {
   const response = await fetch(url + pathName, {
@@ -81,7 +83,7 @@ async function main() {
   await database.close();
   const sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();
-  let product = await startProduct({ databaseUrl });
+  let product = await startProduct({ databaseUrl, env: servingOnly });
   try {
     const token = await signIn(product.url);
     const image = await uploadImage(product.url, token);
@@ -107,7 +109,7 @@ async function main() {
     // Running for a month already, ending in a day: pacing lets the whole cap out.
     await sql.query(`update advertisements set start_date = now() - interval '30 days'`);
     await product.stop();
-    product = await startProduct({ databaseUrl });
+    product = await startProduct({ databaseUrl, env: servingOnly });
     console.log(`Advertisements: ${ADS} running at Top, ${CONNECTIONS} connections, ${SECONDS} s each (PostgreSQL)`);
 
     await hammer(product, '/api/public/ad?position=Top', 2);
@@ -130,7 +132,7 @@ async function main() {
     );
 
     // The cap under load: one ad of 5,000 at its own position.
-    product = await startProduct({ databaseUrl });
+    product = await startProduct({ databaseUrl, env: servingOnly });
     const capped = await call(product.url, token, '/api/advertisement', {
       title: 'Capped',
       url: 'https://example.com/capped',
@@ -148,7 +150,7 @@ async function main() {
       [capped._id],
     );
     await product.stop();
-    product = await startProduct({ databaseUrl });
+    product = await startProduct({ databaseUrl, env: servingOnly });
     const capRun = await hammer(product, '/api/public/ad?position=Bottom', 5);
     await product.stop();
     const cappedViews = await sumViews(sql, `id = '${capped._id}'`);

@@ -136,8 +136,20 @@ describe('advertisements', () => {
     await expect
       .poll(async () => (await fetch(`${baseUrl}/api/public/ad?position=RightTop`, { headers: reader })).status)
       .toBe(200);
-    for (let i = 0; i < 3; i++) await fetch(`${baseUrl}/api/public/ad?position=RightTop`, { headers: reader });
-    const click = await fetch(`${baseUrl}/api/public/ad/${seen._id}/click`, { headers: reader, redirect: 'manual' });
+    // A click counts through the address the served ad carries (ADR 0028).
+    let clickUrl = '';
+    for (let i = 0; i < 10 && !clickUrl; i++) {
+      const served = (await (
+        await fetch(`${baseUrl}/api/public/ad?position=RightTop`, { headers: reader })
+      ).json()) as {
+        data?: { _id: string; clickUrl: string };
+      };
+      if (served.data?._id === seen._id) clickUrl = served.data.clickUrl;
+    }
+    const click = await fetch(`${baseUrl}${clickUrl || `/api/public/ad/${seen._id}/click`}`, {
+      headers: reader,
+      redirect: 'manual',
+    });
     expect(click.status).toBe(302);
 
     await page.goto('/advertisement');

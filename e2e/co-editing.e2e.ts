@@ -292,6 +292,8 @@ describe('notes by someone who may only read', () => {
       await dialog.getByRole('button', { name: 'Add note' }).click();
       await panel.getByText('Late until when?').waitFor();
       await expect.poll(() => session.page.locator('.masthead-note').count()).toBeGreaterThan(0);
+      // Its author may resolve it, though only a reader of the item.
+      await panel.getByRole('button', { name: /^Resolve the note on/ }).waitFor();
       await visit(session.page, 'notes-by-a-reader');
     } finally {
       await session.context.close();
@@ -300,7 +302,7 @@ describe('notes by someone who may only read', () => {
 });
 
 describe('suggestions', () => {
-  it('someone without Publish on a live item suggests by default; an editor accepts one suggestion and rejects another', async () => {
+  it('a colleague turns on Suggest changes and suggests; an editor accepts one suggestion and rejects another', async () => {
     const imageId = await apiUpload(desk.baseUrl, token, avatarPath, 'image');
     const categoryId = await createCategory(desk.baseUrl, token, 'Suggestions desk');
     const title = 'Ferry timetable for winter';
@@ -315,12 +317,14 @@ describe('suggestions', () => {
         categories: [categoryId],
         publishDate: '2025-02-11T12:00:00.000Z',
         seo: { title, description: 'When the ferries run' },
-        status: 'Published',
       },
     });
     await open(colleague.page, live._id);
     await open(desk.page, live._id);
     const suggestSwitch = (page: Page) => page.getByRole('switch', { name: 'Suggest changes' });
+    // Off by default for everyone (someone who may not publish a live story proposes instead: ADR 0021).
+    expect(await suggestSwitch(colleague.page).isChecked()).toBe(false);
+    await suggestSwitch(colleague.page).click();
     await expect.poll(() => suggestSwitch(colleague.page).isChecked()).toBe(true);
     expect(await suggestSwitch(desk.page).isChecked()).toBe(false);
 
@@ -353,8 +357,8 @@ describe('suggestions', () => {
       await expect.poll(() => page.locator('ins[data-id], del[data-id]').count()).toBe(0);
     }
 
-    // The accepted change goes live with the editor's Update; no suggestion mark is stored.
-    await desk.page.getByRole('button', { name: 'Update' }).click();
+    // The accepted change is saved with the editor's Update; no suggestion mark is stored.
+    await desk.page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect
       .poll(async () => (await api(desk.baseUrl, token, endpoints.cms.get, { params: { id: live._id } })).body[0]?.body)
       .toBe('<p>The ferry leaves at nine sharp.</p>');

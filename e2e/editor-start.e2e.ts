@@ -20,24 +20,30 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('the audit log', () => {
-  it('shows who changed what, filtered by model and item, and exports it as CSV', async () => {
+  it('says in words who changed what beside the call, filtered by model and item, and downloads it as a CSV file', async () => {
     await openFromMenu(page, 'Audit Log');
     await page.getByRole('heading', { name: 'Audit Log' }).waitFor();
     await chooseOptions(page, 'Model', ['category']);
     await page.getByRole('textbox', { name: 'Item' }).click();
     await page.keyboard.type(categoryId);
     await page.getByRole('button', { name: 'Apply' }).click();
-    const row = page.getByRole('row').filter({ hasText: 'POST /category/create' });
+    const row = page.getByRole('row').filter({ hasText: 'Created category "Audit trail desk"' });
     await row.waitFor();
+    expect(await row.textContent()).toContain('POST /category/create');
     expect(await row.textContent()).toContain('name');
     await visit(page, 'audit-log');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
+    expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('at,user,action,model,item,ip,status,fields');
-    expect(csv).toContain(categoryId);
+    const [header, ...lines] = csv.split('\r\n');
+    expect(header).toBe('at,user,summary,action,model,item,ip,status,fields');
+    // The same filters as the table: this category's row, and nothing else.
+    expect(lines.filter((line) => line !== '')).toHaveLength(1);
+    expect(lines[0]).toContain('"Created category ""Audit trail desk"""');
+    expect(lines[0]).toContain(categoryId);
   });
 });
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: lint, typecheck, unit, API on PGlite and on PostgreSQL, build, browser flows.
+# Every test: lint, typecheck, unit, build, then API on PGlite and on PostgreSQL beside the browser flows.
 # A failing step does not stop the later ones; the summary always prints and the exit code
 # is non-zero when anything failed.
 set -uo pipefail
@@ -43,28 +43,46 @@ vitest web apps/web
 
 # Redis for the test of several collaboration processes (skipped, and said, without one).
 redis_url=$(bash scripts/ensure-redis.sh) || redis_url=""
+pg_url=$(bash scripts/ensure-postgres.sh) || pg_url=""
+
+step "Build"
+built=yes
+npm run build --silent || { fail build; built=no; }
+
+# The browser flows start their own product on an embedded database of their own: they share
+# nothing with the API suites, so they run beside them (the suite's two slow stages at once).
+e2e_pid=""
+if [ "$built" = yes ]; then
+  if chromium_path=$(bash scripts/ensure-chromium.sh); then
+    # The reconnect flow runs each case once here; STRESS=20 repeats each 20 times (README, "Test it").
+    (
+      env CHROMIUM_PATH="$chromium_path" npx vitest run --root e2e --reporter=default --reporter=json \
+        --outputFile="$results/e2e.json" >"$results/e2e.log" 2>&1 || touch "$results/e2e.failed"
+    ) &
+    e2e_pid=$!
+    echo "Browser tests started beside the API tests (their output follows those)"
+  else
+    fail "chromium (not installed)"
+  fi
+else
+  echo "Browser tests skipped: the build failed"
+fi
 
 step "API tests on PGlite"
 vitest api-pglite apps/server REDIS_URL="$redis_url"
 
 step "API tests on PostgreSQL"
-if pg_url=$(bash scripts/ensure-postgres.sh); then
+if [ -n "$pg_url" ]; then
   vitest api-postgres apps/server TEST_DATABASE_URL="$pg_url" REDIS_URL="$redis_url"
 else
   fail "postgres (no server to test against)"
 fi
 
-step "Build"
-if npm run build --silent; then
-  step "Browser tests (Chromium)"
-  if chromium_path=$(bash scripts/ensure-chromium.sh); then
-    vitest e2e e2e CHROMIUM_PATH="$chromium_path"
-  else
-    fail "chromium (not installed)"
-  fi
-else
-  fail build
-  echo "Browser tests skipped: the build failed"
+if [ -n "$e2e_pid" ]; then
+  wait "$e2e_pid"
+  step "Browser tests (Chromium), run beside the API tests"
+  cat "$results/e2e.log"
+  [ -f "$results/e2e.failed" ] && fail e2e
 fi
 
 finish

@@ -21,6 +21,7 @@ import { signingKey } from './bootstrap/signing-key.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { ACTOR_CHANNEL, actorCache } from './lib/actor-cache.js';
+import { contentSavedHub } from './lib/content-saved.js';
 import { unauthorized } from './lib/errors.js';
 import { PUBLIC_API_PREFIX, serveKeptAnswer } from './lib/public-answer-http.js';
 import { PUBLIC_CHANNEL, publicCache } from './lib/public-cache.js';
@@ -39,6 +40,7 @@ import { errorBody, registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions, registerRequestLogging } from './plugins/logging.js';
 import { registerPermissionGuard } from './plugins/permission.js';
+import { registerPublicCors } from './plugins/public-cors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUnreadBodyGuard } from './plugins/unread-body.js';
 import type { S3Storage } from './storage/s3-storage.js';
@@ -99,11 +101,17 @@ export async function buildApp({
     // own JSON-schema compilers (Ajv and fast-json-stringify: a sixth of a start, and their memory).
     schemaController: { compilersFactory: zodCompilers },
     // In front of the framework: the delivery API's kept answers leave from here as bytes.
-    serverFactory: (handler) =>
-      http.createServer((request, response) => {
+    serverFactory: (handler) => {
+      const server = http.createServer((request, response) => {
         for (const front of fronts) if (front(request, response)) return;
         handler(request, response);
-      }),
+      });
+      // Fastify sets its keep-alive timeout only on a server it makes; Node's own 5 s would close idle
+      // connections a proxy still sends on (nginx keeps them 60 s): a 502. `headersTimeout` (60 s) may
+      // stay below it: since Node 18 it counts from a request's first byte, not from the idle time before.
+      server.keepAliveTimeout = config.keepAliveTimeoutMs;
+      return server;
+    },
   }).withTypeProvider<ZodTypeProvider>();
   registerErrorHandler(app);
   registerRequestLogging(app);
@@ -146,6 +154,7 @@ export async function buildApp({
     auth,
     publicAnswers,
     answerAtFront: (front) => fronts.push(front),
+    contentSaved: contentSavedHub(),
   };
 
   registerSecurityHeaders(app);
@@ -186,6 +195,8 @@ export async function buildApp({
       return auth.resolveToken(header.slice('Bearer '.length).trim());
     },
   });
+  // Outside the /api plugin: a preflight is no write (no audit row, kept answers stay).
+  registerPublicCors(app, config.publicSiteOrigin);
 
   await app.register(
     async (api) => {

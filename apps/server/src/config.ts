@@ -30,10 +30,30 @@ export interface Config {
   publishIntervalMs: number;
   /** Redis that the collaboration servers of several processes share (REDIS_URL); null: this process alone. */
   redisUrl: string | null;
+  /** How often each collaboration socket is pinged; one that has not answered the last ping is ended (COLLAB_PING_MS, 15 s). */
+  collabPingMs: number;
+  /**
+   * Live sockets one client address may hold open at once (COLLAB_SOCKETS_PER_ADDRESS, 100): one per
+   * open item per tab, and a newsroom behind one NAT address shares it. Of them, at most
+   * COLLAB_SIGNING_IN_PER_ADDRESS (8) may be not yet signed in.
+   */
+  collabSockets: { perAddress: number; signingInPerAddress: number };
   /** Revisions older than this many days are thinned to one a day (REVISION_KEEP_DAYS, 30); 0 keeps all. */
   revisionKeepDays: number;
-  /** Advertisement serving (ADR 0013): how often counts are written, and the pacing lead. */
-  ads: { flushMs: number; refreshMs: number; leadSeconds: number };
+  /**
+   * Advertisement serving (ADR 0013, 0028): how often counts are written, the pacing lead, how long
+   * a reader's view of an ad counts once (AD_VIEW_WINDOW_MINUTES, 30; 0 counts every view), and
+   * requests per address per minute to the ad (AD_REQUESTS_PER_MINUTE, 120) and click
+   * (AD_CLICKS_PER_MINUTE, 30) addresses; 0 lifts a limit.
+   */
+  ads: {
+    flushMs: number;
+    refreshMs: number;
+    leadSeconds: number;
+    viewWindowSeconds: number;
+    requestsPerMinute: number;
+    clicksPerMinute: number;
+  };
   loginLimits: { perIpPerMinute: number; failuresPerEmail: number; emailWindowMinutes: number };
   /** Upload attempts per user per minute (a gallery of a hundred images fits). */
   uploadsPerMinute: number;
@@ -42,6 +62,12 @@ export interface Config {
    * proxy addresses / CIDR ranges. Never everybody: that lets any client pick its address.
    */
   trustProxy: false | number | string[];
+  /**
+   * How long an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS, 72 s): longer than the
+   * proxies and load balancers in front keep theirs (nginx and AWS ALB 60 s), so the server never
+   * closes one the proxy is about to send on (a 502 for a POST it cannot retry).
+   */
+  keepAliveTimeoutMs: number;
 }
 
 /** TRUST_PROXY: unset or `false` → nobody; a number → that many proxy hops; else a comma list of addresses. */
@@ -59,6 +85,9 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     .map((part) => part.trim())
     .filter(Boolean);
 }
+
+/** Fastify's own default, which it applies only to a server it makes itself (ours comes from `serverFactory`). */
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 function intFrom(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
@@ -114,12 +143,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publishIntervalMs: env.PUBLISH_INTERVAL_MS === '0' ? 0 : intFrom(env.PUBLISH_INTERVAL_MS, 30_000),
     revisionKeepDays: env.REVISION_KEEP_DAYS === '0' ? 0 : intFrom(env.REVISION_KEEP_DAYS, 30),
     redisUrl: env.REDIS_URL || null,
+    collabPingMs: intFrom(env.COLLAB_PING_MS, 15_000),
+    collabSockets: {
+      perAddress: intFrom(env.COLLAB_SOCKETS_PER_ADDRESS, 100),
+      signingInPerAddress: intFrom(env.COLLAB_SIGNING_IN_PER_ADDRESS, 8),
+    },
     ads: {
       flushMs: intFrom(env.AD_FLUSH_MS, 1000),
       refreshMs: 60_000,
       leadSeconds: intFrom(env.AD_PACING_LEAD_MINUTES, 60) * 60,
+      viewWindowSeconds: env.AD_VIEW_WINDOW_MINUTES === '0' ? 0 : intFrom(env.AD_VIEW_WINDOW_MINUTES, 30) * 60,
+      requestsPerMinute: env.AD_REQUESTS_PER_MINUTE === '0' ? 0 : intFrom(env.AD_REQUESTS_PER_MINUTE, 120),
+      clicksPerMinute: env.AD_CLICKS_PER_MINUTE === '0' ? 0 : intFrom(env.AD_CLICKS_PER_MINUTE, 30),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    keepAliveTimeoutMs: intFrom(env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_KEEP_ALIVE_TIMEOUT_MS),
     uploadsPerMinute: intFrom(env.UPLOAD_LIMIT_PER_MINUTE, 300),
     loginLimits: {
       perIpPerMinute: intFrom(env.LOGIN_LIMIT_PER_IP, 30),

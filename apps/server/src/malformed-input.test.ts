@@ -40,6 +40,12 @@ const HOSTILE_STRINGS = [
   '\u0000',
   '%00',
   '2026-02-30T25:61:00Z',
+  // Days and times at the ends of what a calendar or the database holds.
+  '9999-12-31',
+  '0001-01-01',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59-14:00',
+  '0001-01-01T00:00:00+14:00',
   '-1',
   '1e309',
   '{}',
@@ -194,6 +200,24 @@ describe('malformed input on every route', () => {
     expect(calls).toBeGreaterThan(2000);
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it('refuses a day filter that the largest zone offset carries past the calendar with 400', async () => {
+    const filtered = Object.entries(paths).filter(([, operations]) =>
+      ['date', 'tz'].every((name) => operations.get?.parameters?.some((p) => p.in === 'query' && p.name === name)),
+    );
+    expect(filtered.map(([path]) => path)).toEqual(
+      expect.arrayContaining(['/api/cms', '/api/audit-log', '/api/epaper', '/api/advertisement']),
+    );
+    for (const [path] of filtered) {
+      for (const query of ['date=9999-12-31&tz=-840', 'date=0001-01-01&tz=840', 'date=9999-12-31&tz=840']) {
+        const response = await t.call({ method: 'GET', url: `${path}?${query}`, token: t.adminToken });
+        expect(response.statusCode, `${path}?${query}`).toBe(400);
+        expect(response.json().error.message, `${path}?${query}`).toContain(messages.dateInvalid);
+      }
+      const kept = await t.call({ method: 'GET', url: `${path}?date=9999-12-30&tz=840`, token: t.adminToken });
+      expect(kept.statusCode, path).toBe(200);
+    }
+  });
 
   it('refuses a body nested 100,000 levels deep on every JSON route with 400, never overflowing', async () => {
     const deep = `{"title":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;

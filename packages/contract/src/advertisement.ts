@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { userRefSchema } from './cms.js';
-import { expectedVersionSchema, idSchema, isWebUrl, listQuerySchema, requiredText } from './common.js';
+import {
+  dateTimeSchema,
+  dayFilterSchema,
+  expectedVersionSchema,
+  idSchema,
+  isWebUrl,
+  listQuerySchema,
+  requiredText,
+  tzOffsetSchema,
+} from './common.js';
 import { adPositions } from './layout.js';
 import { messages } from './messages.js';
+import { patchOf } from './patch.js';
 import { assetRefSchema } from './user.js';
 
 /** Image screen types (SPEC §10). */
@@ -40,12 +50,12 @@ export const advertisementSchema = z.object({
 export type Advertisement = z.infer<typeof advertisementSchema>;
 
 const adDate = (required: string) =>
-  z
-    .string({ error: required })
-    .min(1, { error: required, abort: true })
-    .pipe(z.iso.datetime({ offset: true, error: messages.dateInvalid }));
+  z.string({ error: required }).min(1, { error: required, abort: true }).pipe(dateTimeSchema);
 
-/** Sent by a client, a counter is refused rather than silently dropped: only the server counts. */
+/**
+ * Sent with a new advertisement, a counter is refused rather than silently dropped: only the server
+ * counts. On an edit it is what the client read, sent back, and ignored (DECISIONS 2026-11-26).
+ */
 const counterRefused = z
   .unknown()
   .optional()
@@ -140,11 +150,10 @@ export const advertisementCreateSchema = z
   .superRefine((ad, ctx) => addProblems(ctx, advertisementShapeProblems(ad)));
 export type AdvertisementCreate = z.input<typeof advertisementCreateSchema>;
 
-export const advertisementUpdateSchema = z
-  .object({
-    ...z.object(adFields).partial().shape,
-    views: counterRefused,
-    clicks: counterRefused,
+const { views: _views, clicks: _clicks, ...editableAdFields } = adFields;
+
+export const advertisementUpdateSchema = patchOf(z.object(editableAdFields))
+  .extend({
     _id: z.string().optional(),
     updatedAt: expectedVersionSchema,
   })
@@ -160,8 +169,8 @@ export const advertisementListQuerySchema = listQuerySchema.extend({
   categories: z.union([idSchema, z.array(idSchema)]).optional(),
   client: idSchema.optional(),
   /** A calendar day (YYYY-MM-DD) in `tz`: advertisements running on that day. */
-  date: z.iso.date({ error: messages.dateInvalid }).optional(),
-  tz: z.coerce.number().int().min(-840).max(840).default(0),
+  date: dayFilterSchema.optional(),
+  tz: tzOffsetSchema.default(0),
 });
 export type AdvertisementListQuery = z.input<typeof advertisementListQuerySchema>;
 
@@ -222,6 +231,21 @@ export const publicAdSchema = z.object({
   position: z.enum(adPositions),
   screenType: z.enum(adScreenTypes),
   imageUrl: z.string(),
-  clickUrl: z.string(),
+  clickUrl: z
+    .string()
+    .describe(
+      'Where a click on the ad goes: signed for the view this answer counted (`view`, `at`, `sig`), it counts one click within an hour; the link itself always leads on to the advertiser',
+    ),
 });
 export type PublicAd = z.infer<typeof publicAdSchema>;
+
+/**
+ * Public: what a served ad's click address carries — the view it proves and the server's
+ * signature. Without a valid one (or on an ad not running) the reader is sent on, uncounted.
+ */
+export const adClickQuerySchema = z.object({
+  view: z.string().max(100).optional(),
+  at: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});
+export type AdClickQuery = z.input<typeof adClickQuerySchema>;

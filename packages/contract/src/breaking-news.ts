@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { expectedVersionSchema, listQuerySchema, optionalUrl, requiredText } from './common.js';
 import { messages } from './messages.js';
+import { patchOf } from './patch.js';
 
 /** Breaking news statuses (SPEC §10): shown on the site while Enable. */
 export const breakingNewsStatuses = ['Enable', 'Disable'] as const;
@@ -27,7 +28,7 @@ export const breakingNewsCreateSchema = z.object({
 export type BreakingNewsCreate = z.input<typeof breakingNewsCreateSchema>;
 
 /** Edit and the Active/Inactive toggle. */
-export const breakingNewsUpdateSchema = breakingNewsCreateSchema.partial().extend({
+export const breakingNewsUpdateSchema = patchOf(breakingNewsCreateSchema).extend({
   _id: z.string().optional(),
   status: breakingNewsStatusSchema.optional(),
   updatedAt: expectedVersionSchema,

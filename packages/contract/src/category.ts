@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { expectedVersionSchema, idSchema, optionalText, optionalUrl, requiredText } from './common.js';
 import { messages } from './messages.js';
+import { patchOf } from './patch.js';
 import { permalinkPattern } from './permalink.js';
 import { metaTagSchema, seoSchema } from './seo.js';
 import { assetRefSchema } from './user.js';
@@ -51,7 +52,8 @@ export const categoryCreateSchema = z.object({
 });
 export type CategoryCreate = z.input<typeof categoryCreateSchema>;
 
-export const categoryUpdateSchema = categoryCreateSchema.partial().extend({
+/** A PATCH: the fields named change (SEO key by key), the rest keep their values. */
+export const categoryUpdateSchema = patchOf(categoryCreateSchema).extend({
   _id: z.string().optional(),
   active: z.boolean().optional(),
   updatedAt: expectedVersionSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { expectedVersionSchema, listQuerySchema, requiredText } from './common.js';
 import { messages } from './messages.js';
+import { patchOf } from './patch.js';
 
 /** A client: who buys advertisements (SPEC §3 Client). `user` is who added it (Edit:own). */
 export const clientSchema = z.object({
@@ -39,7 +40,8 @@ export const clientCreateSchema = z.object({
 });
 export type ClientCreate = z.input<typeof clientCreateSchema>;
 
-export const clientUpdateSchema = clientCreateSchema.partial().extend({
+/** A PATCH: the fields named change, the rest keep their values (an e-mail or mobile left out is not blanked). */
+export const clientUpdateSchema = patchOf(clientCreateSchema).extend({
   _id: z.string().optional(),
   updatedAt: expectedVersionSchema,
 });

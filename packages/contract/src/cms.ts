@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { type CategoryRef, categoryRefSchema } from './category.js';
-import { expectedVersionSchema, idSchema, optionalText, optionalUrl, requiredText } from './common.js';
+import {
+  dateTimeSchema,
+  dayFilterSchema,
+  expectedVersionSchema,
+  idSchema,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  tzOffsetSchema,
+} from './common.js';
 import { messages } from './messages.js';
+import { mayChangeOwned, ownedChangeRefusal } from './owned.js';
+import { patchOf } from './patch.js';
 import { permalinkPattern } from './permalink.js';
 import { can, type PermissionHolder } from './permissions.js';
 import { seoSchema } from './seo.js';
@@ -51,7 +62,7 @@ const permaLink = z
   .regex(permalinkPattern, { error: messages.slugInvalid })
   .or(z.literal(''));
 
-const isoDate = z.iso.datetime({ offset: true, error: messages.dateInvalid });
+const isoDate = dateTimeSchema;
 
 /** What a content form sends. A draft needs only a title; publishing checks the rest. */
 export const cmsWriteSchema = z.object({
@@ -80,8 +91,11 @@ export const cmsWriteSchema = z.object({
 });
 export type CmsWrite = z.input<typeof cmsWriteSchema>;
 
-/** A PATCH may carry only a status (the list's row actions) or the whole item. */
-export const cmsPatchSchema = cmsWriteSchema.partial().extend({ _id: z.string().optional() });
+/**
+ * A PATCH may carry only a status (the list's row actions), some fields, or the whole item: the
+ * fields named change (SEO key by key), the rest keep their values.
+ */
+export const cmsPatchSchema = patchOf(cmsWriteSchema).extend({ _id: z.string().optional() });
 export type CmsPatch = z.input<typeof cmsPatchSchema>;
 
 export const userRefSchema = z.object({ _id: z.string(), name: z.string() });
@@ -148,7 +162,6 @@ export const cmsItemSchema = cmsListItemSchema.extend({
 export type CmsItem = z.infer<typeof cmsItemSchema>;
 
 /** A time zone as the browser knows it: minutes east of UTC. */
-export const tzOffsetSchema = z.coerce.number().int().min(-840).max(840);
 
 /** Opening a preview: the zone its dates are shown in. */
 export const previewQuerySchema = z.object({ tz: tzOffsetSchema.optional() });
@@ -165,7 +178,7 @@ export const cmsListQuerySchema = z.object({
   user: idSchema.optional(),
   search: z.string().trim().max(200).optional(),
   /** A calendar day (YYYY-MM-DD) in `tz` (minutes east of UTC, as the browser knows it). */
-  date: z.iso.date({ error: messages.dateInvalid }).optional(),
+  date: dayFilterSchema.optional(),
   tz: tzOffsetSchema.default(0),
   trash: z
     .enum(['true', 'false'])
@@ -285,8 +298,7 @@ export const isLiveStatus = (status: ContentStatus): boolean => liveStatuses.inc
  * `actorId` is the signed-in user; `authorId` the item's `user`.
  */
 export function mayEditContent(actor: PermissionHolder, actorId: string, authorId: string | null): boolean {
-  if (can(actor, 'Cms', ['Edit'])) return true;
-  return authorId !== null && authorId === actorId && can(actor, 'Cms', ['EditOwn']);
+  return mayChangeOwned(actor, 'Cms', actorId, authorId);
 }
 
 /**
@@ -299,10 +311,7 @@ export function contentEditRefusal(
   actorId: string,
   item: { authorId: string | null; status: ContentStatus },
 ): string | null {
-  if (!mayEditContent(actor, actorId, item.authorId)) {
-    return can(actor, 'Cms', ['EditOwn']) ? messages.onlyOwnItems : messages.noPermission;
-  }
-  return null;
+  return ownedChangeRefusal(actor, 'Cms', actorId, item.authorId);
 }
 
 /**

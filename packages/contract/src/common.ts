@@ -30,14 +30,35 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** The instants the database stores: 0001-01-01T00:00Z … 9999-12-31T23:59:59.999Z. */
+const STORABLE_FROM = Date.parse('0001-01-01T00:00:00.000Z');
+const STORABLE_TO = Date.parse('9999-12-31T23:59:59.999Z');
+export function isStorableInstant(value: string): boolean {
+  const at = Date.parse(value);
+  return !Number.isNaN(at) && at >= STORABLE_FROM && at <= STORABLE_TO;
+}
+
+/** A date and time with its offset (ISO 8601), one the database stores. */
+export const dateTimeSchema = z.iso
+  .datetime({ offset: true, error: messages.dateInvalid })
+  .refine(isStorableInstant, messages.dateInvalid);
+
+/** Minutes east of UTC, as the browser knows its zone (UTC−14:00 … UTC+14:00). */
+export const tzOffsetSchema = z.coerce.number().int().min(-840).max(840);
+
+/**
+ * A calendar day filter (YYYY-MM-DD). Its day, widened by the largest zone offset either side,
+ * must be a time the database stores: 0001-01-02 … 9999-12-30, else 400.
+ */
+export const dayFilterSchema = z.iso
+  .date({ error: messages.dateInvalid })
+  .refine((day) => day >= '0001-01-02' && day <= '9999-12-30', messages.dateInvalid);
+
 /**
  * The version of a record a form loaded (its `updatedAt`), sent back with the save: a save
  * against a newer version is refused with 409 naming who changed it and when.
  */
-export const expectedVersionSchema = z
-  .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)), messages.dateInvalid)
-  .optional();
+export const expectedVersionSchema = z.string().refine(isStorableInstant, messages.dateInvalid).optional();
 
 /** What a 409 stale write carries in `fields`: who saved last, and when. */
 export const staleWriteFieldsSchema = z.object({ updatedBy: z.string(), updatedAt: z.string() });

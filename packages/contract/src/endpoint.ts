@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Requirement } from './permissions.js';
+import { actionsSatisfying, type Requirement } from './permissions.js';
 
 /**
  * What a call needs: public, any signed-in user, one resource with any of its actions, or any
@@ -33,6 +33,11 @@ export interface Endpoint {
   status?: 200 | 201;
   /** Success is a 302 to another address (`data` is null). */
   redirect?: true;
+  /**
+   * The answer is a file to download of this media type (sent with `charset=utf-8` and a file
+   * name), not JSON: `data` is its text, the handler answers `{ data, filename }`.
+   */
+  download?: 'text/csv';
 }
 
 /** Declares an endpoint, keeping its exact types for the server and the browser. */
@@ -46,10 +51,11 @@ export type ParamsOf<E extends Endpoint> = Infer<E['params']>;
 export type QueryOf<E extends Endpoint> = Infer<E['query']>;
 export type BodyOf<E extends Endpoint> = Infer<E['body']>;
 export type DataOf<E extends Endpoint> = E['data'] extends z.ZodType ? z.infer<E['data']> : null;
-/** The whole success answer: `{ data, ...extra }`. */
+/** The whole success answer: `{ data, ...extra }`; a download's text and the name of its file. */
 export type AnswerOf<E extends Endpoint> = { data: DataOf<E> } & (E['extra'] extends z.ZodRawShape
   ? z.infer<z.ZodObject<E['extra']>>
-  : unknown);
+  : unknown) &
+  (E['download'] extends string ? { filename: string } : unknown);
 
 type InputOf<T> = T extends z.ZodType ? z.input<T> : never;
 
@@ -65,9 +71,10 @@ export function successStatus(e: Endpoint): 200 | 201 | 204 {
   return e.data === null ? 204 : (e.status ?? 200);
 }
 
-/** The wire schema of the success answer, or null for 204. */
+/** The wire schema of the success answer, or null for 204; a download's is its text. */
 export function answerSchema(e: Endpoint): z.ZodType | null {
   if (e.data === null) return null;
+  if (e.download) return e.data;
   return z.object({ data: e.data, ...(e.extra ?? {}) });
 }
 
@@ -80,12 +87,12 @@ export function pathOf(e: Endpoint, params?: Record<string, string>): string {
   });
 }
 
-/** A route's declaration as one line, for the catalogue snapshot. */
+/** A route's declaration as one line, for the catalogue snapshot: every action that opens it, implied ones too. */
 export function describePermission(permission: RoutePermission): string {
   if ('public' in permission) return 'public';
   if ('signedIn' in permission) return 'signed in';
   const requirements = 'anyOf' in permission ? permission.anyOf : [permission];
-  return requirements.map((r) => `${r.resource}: ${r.actions.join('|')}`).join(' or ');
+  return requirements.map((r) => `${r.resource}: ${actionsSatisfying(r.resource, r.actions).join('|')}`).join(' or ');
 }
 
 /** The id in a path (`/role/:id`); an id of the wrong form is a 404, not a 400. */

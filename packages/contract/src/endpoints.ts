@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adClickQuerySchema,
   advertisementCreateSchema,
   advertisementListQuerySchema,
   advertisementReportSchema,
@@ -111,34 +112,37 @@ import { roleCreateSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } f
 import { publicSiteSchema, siteDetailSchema, siteManagementSchema, siteUpdateSchema, siteWriteSchema } from './site.js';
 import { meSchema, userCreateSchema, userPatchSchema, userSchema } from './user.js';
 
-/** Whoever may open a content item's screen may read it through the API. */
-const contentReaders = { resource: 'Cms', actions: ['Read', 'Write', 'Edit', 'EditOwn', 'Publish'] } as const;
+/**
+ * Whoever may open a content item's screen may read it through the API. Edit and EditOwn read by
+ * `can()`'s one rule (Edit implies Read); the snapshot lists them.
+ */
+const contentReaders = { resource: 'Cms', actions: ['Read', 'Write', 'Publish'] } as const;
 /** Content forms, the menu editor, the home sections and advertisements pick categories, so their users may read the list too. */
 const categoryReaders = {
   anyOf: [
     { resource: 'Category', actions: ['Read'] },
-    { resource: 'Cms', actions: ['Read', 'Write', 'Edit', 'EditOwn'] },
+    { resource: 'Cms', actions: ['Read', 'Write'] },
     { resource: 'Menu', actions: ['Write', 'Edit'] },
-    { resource: 'Layout', actions: ['Read', 'Edit'] },
-    { resource: 'Advertisement', actions: ['Read', 'Write', 'Edit'] },
+    { resource: 'Layout', actions: ['Read'] },
+    { resource: 'Advertisement', actions: ['Read', 'Write'] },
   ],
 } as const;
 
-/** The home page managers read the layout with Read, or with Edit (DECISIONS: Edit lets its holder read). */
-const layoutReaders = { resource: 'Layout', actions: ['Read', 'Edit'] } as const;
+/** The home page managers read the layout with Read, or with Edit (implied, see `can()`). */
+const layoutReaders = { resource: 'Layout', actions: ['Read'] } as const;
 
 /**
  * The API, one entry per call (SPEC §7). The server registers exactly these routes, the browser
  * calls them through `callApi`, and the OpenAPI document at /api/docs is made from them.
  */
-/** Who may read clients: Read, or a right to change them (DECISIONS: Edit lets its holder read). */
-const clientReaders = { resource: 'Client', actions: ['Read', 'Edit', 'EditOwn'] } as const;
-/** Who may read advertisements: Read, or Edit (DECISIONS: Edit lets its holder read). */
-const adReaders = { resource: 'Advertisement', actions: ['Read', 'Edit'] } as const;
-/** Who may read e-papers: any right on them (DECISIONS: Edit lets its holder read). */
-const epaperReaders = { resource: 'Epaper', actions: ['Read', 'Write', 'Edit', 'EditOwn', 'Publish'] } as const;
-/** Who may read redirects: Read, or Edit (DECISIONS: Edit lets its holder read). */
-const redirectReaders = { resource: 'RedirectUrl', actions: ['Read', 'Edit'] } as const;
+/** Who may read clients: Read, or a right to change them (Edit and EditOwn imply Read, see `can()`). */
+const clientReaders = { resource: 'Client', actions: ['Read'] } as const;
+/** Who may read advertisements: Read, or Edit (implied). */
+const adReaders = { resource: 'Advertisement', actions: ['Read'] } as const;
+/** Who may read e-papers: any right on them (Edit and EditOwn imply Read). */
+const epaperReaders = { resource: 'Epaper', actions: ['Read', 'Write', 'Publish'] } as const;
+/** Who may read redirects: Read, or Edit (implied). */
+const redirectReaders = { resource: 'RedirectUrl', actions: ['Read'] } as const;
 
 export const endpoints = {
   health: {
@@ -177,11 +181,7 @@ export const endpoints = {
       tag: 'user',
       summary: 'Active users as {_id, name}, for the author select and mentions in notes, and the audit log filter',
       permission: {
-        anyOf: [
-          { resource: 'User', actions: ['Read'] },
-          { resource: 'Cms', actions: ['Read', 'Write', 'Edit', 'EditOwn', 'Publish'] },
-          { resource: 'AuditLog', actions: ['Read'] },
-        ],
+        anyOf: [{ resource: 'User', actions: ['Read'] }, contentReaders, { resource: 'AuditLog', actions: ['Read'] }],
       },
       data: z.array(userRefSchema),
     }),
@@ -206,7 +206,7 @@ export const endpoints = {
       method: 'GET',
       path: '/user/:id',
       tag: 'user',
-      permission: { resource: 'User', actions: ['Read', 'Edit'] },
+      permission: { resource: 'User', actions: ['Read'] },
       params: idPathParams,
       data: userSchema,
     }),
@@ -251,7 +251,7 @@ export const endpoints = {
       method: 'GET',
       path: '/role/:id',
       tag: 'role',
-      permission: { resource: 'Role', actions: ['Read', 'Edit'] },
+      permission: { resource: 'Role', actions: ['Read'] },
       params: idPathParams,
       data: roleSchema,
     }),
@@ -320,7 +320,7 @@ export const endpoints = {
       path: '/site-management',
       tag: 'site',
       summary: 'Every site setting, for the Site Management form; `_id` is null until they are first saved',
-      permission: { resource: 'Site', actions: ['Read', 'Edit'] },
+      permission: { resource: 'Site', actions: ['Read'] },
       data: siteManagementSchema,
     }),
     create: endpoint({
@@ -664,7 +664,7 @@ export const endpoints = {
       tag: 'client',
       summary: 'Every client as {_id, name}, by name: the client select of the advertisement form and filter',
       permission: {
-        anyOf: [clientReaders, { resource: 'Advertisement', actions: ['Read', 'Write', 'Edit'] }],
+        anyOf: [clientReaders, { resource: 'Advertisement', actions: ['Read', 'Write'] }],
       },
       data: z.array(clientOptionSchema),
     }),
@@ -783,7 +783,7 @@ export const endpoints = {
       path: '/public/ad',
       tag: 'public',
       summary:
-        'An advertisement to show at a position (on a category page, or featured ones on the home page), counted as one view; never kept by caches',
+        "An advertisement to show at a position (on a category page, or featured ones on the home page); a reader's (address and browser) first view of an ad in 30 minutes is counted, later ones are not; requests per address are limited (429 with Retry-After); never kept by caches",
       permission: { public: true },
       query: publicAdQuerySchema,
       data: publicAdSchema,
@@ -792,9 +792,11 @@ export const endpoints = {
       method: 'GET',
       path: '/public/ad/:id/click',
       tag: 'public',
-      summary: "Counts a click and sends the reader on to the advertiser's address",
+      summary:
+        "Sends the reader on to the advertiser's address; counts a click only with the signed click address of a served view (once per view, within an hour) on an ad running now",
       permission: { public: true },
       params: idPathParams,
+      query: adClickQuerySchema,
       data: null,
       redirect: true,
     }),
@@ -938,10 +940,12 @@ export const endpoints = {
       method: 'GET',
       path: '/audit-log/export',
       tag: 'audit-log',
-      summary: 'The rows the same filters select, as CSV (text/csv), at most 100,000',
+      summary:
+        'The rows the same filters select, newest first, as a CSV file (RFC 4180, cells a spreadsheet would run defused), at most 100,000; named audit-log-YYYY-MM-DD.csv by the day in `tz`',
       permission: { resource: 'AuditLog', actions: ['Read'] },
       query: auditQuerySchema,
-      data: z.string(),
+      data: z.string().describe('CSV: a header row, then one row per entry, lines ended by CRLF'),
+      download: 'text/csv',
     }),
   },
   dashboard: {
@@ -1003,7 +1007,7 @@ export const endpoints = {
       path: '/menu',
       tag: 'menu',
       summary: 'A page of menus (Top and Footer), newest first',
-      permission: { resource: 'Menu', actions: ['Read', 'Edit'] },
+      permission: { resource: 'Menu', actions: ['Read'] },
       query: menuListQuerySchema,
       data: pageOf(menuSchema),
     }),
@@ -1011,7 +1015,7 @@ export const endpoints = {
       method: 'GET',
       path: '/menu/:id',
       tag: 'menu',
-      permission: { resource: 'Menu', actions: ['Read', 'Edit'] },
+      permission: { resource: 'Menu', actions: ['Read'] },
       params: idPathParams,
       data: menuSchema,
     }),

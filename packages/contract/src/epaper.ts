@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { type PdfPage, pdfPageSchema } from './asset.js';
 import { userRefSchema } from './cms.js';
-import { expectedVersionSchema, idSchema, listQuerySchema, requiredText } from './common.js';
+import {
+  dateTimeSchema,
+  dayFilterSchema,
+  expectedVersionSchema,
+  idSchema,
+  listQuerySchema,
+  requiredText,
+  tzOffsetSchema,
+} from './common.js';
 import { messages } from './messages.js';
+import { ownedChangeRefusal } from './owned.js';
+import { patchOf } from './patch.js';
 import { can, type PermissionHolder } from './permissions.js';
 import { seoSchema } from './seo.js';
 
@@ -57,8 +67,7 @@ export type Epaper = z.infer<typeof epaperSchema>;
 export const epaperListItemSchema = epaperSchema.omit({ file: true });
 export type EpaperListItem = z.infer<typeof epaperListItemSchema>;
 
-const publishDateSchema = z.iso
-  .datetime({ offset: true, error: messages.dateInvalid })
+const publishDateSchema = dateTimeSchema
   .nullable()
   .optional()
   .or(z.literal('').transform(() => null));
@@ -73,7 +82,8 @@ export const epaperWriteSchema = z.object({
 });
 export type EpaperWrite = z.input<typeof epaperWriteSchema>;
 
-export const epaperPatchSchema = epaperWriteSchema.partial().extend({
+/** A PATCH: the fields named change (SEO key by key), the rest keep their values. */
+export const epaperPatchSchema = patchOf(epaperWriteSchema).extend({
   _id: z.string().optional(),
   updatedAt: expectedVersionSchema,
 });
@@ -83,8 +93,8 @@ export const epaperListQuerySchema = listQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
   status: z.enum(epaperStatuses).optional(),
   /** A calendar day (YYYY-MM-DD) in `tz` (minutes east of UTC, as the browser knows it). */
-  date: z.iso.date({ error: messages.dateInvalid }).optional(),
-  tz: z.coerce.number().int().min(-840).max(840).default(0),
+  date: dayFilterSchema.optional(),
+  tz: tzOffsetSchema.default(0),
   isRecent: z.string().optional(),
 });
 export type EpaperListQuery = z.input<typeof epaperListQuerySchema>;
@@ -111,10 +121,8 @@ export function epaperEditRefusal(
   actorId: string,
   item: { authorId: string | null; status: EpaperStatus },
 ): string | null {
-  if (!can(actor, 'Epaper', ['Edit'])) {
-    if (!can(actor, 'Epaper', ['EditOwn'])) return messages.noPermission;
-    if (item.authorId !== actorId) return messages.onlyOwnItems;
-  }
+  const notOwn = ownedChangeRefusal(actor, 'Epaper', actorId, item.authorId);
+  if (notOwn) return notOwn;
   if (isLiveEpaper(item.status) && !can(actor, 'Epaper', ['Publish'])) return messages.liveNeedsPublish;
   return null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { expectedVersionSchema, idSchema, listQuerySchema, optionalText } from './common.js';
+import { expectedVersionSchema, idSchema, listQuerySchema, optionalUrl } from './common.js';
 import { messages } from './messages.js';
+import { patchOf } from './patch.js';
 
 /** SPEC §3 Menu names: menu-1 is the Top Menu, menu-2 the Footer Menu. */
 export const menuNames = ['menu-1', 'menu-2'] as const;
@@ -25,8 +26,8 @@ export const menuItemSchema = z.object({
   itemId: idSchema,
   menuType: z.enum(menuTypes),
   title: z.string().trim().min(1, { error: messages.menuTitleRequired }).max(100),
-  /** A site path or web address; empty: the item's own address. */
-  url: optionalText(500).default(''),
+  /** A site path or http(s) address (DECISIONS, "URL fields"); empty: the item's own address. */
+  url: optionalUrl({ max: 500, sitePath: true }).default(''),
   parent: idSchema.nullable().default(null),
   expanded: z.boolean().default(true),
 });
@@ -91,10 +92,8 @@ export const menuCreateSchema = z.object({
 export type MenuCreate = z.input<typeof menuCreateSchema>;
 
 /** SPEC §7: `{_id, active}` (the list's Activate / De-Activate) or the full menu. */
-export const menuUpdateSchema = z.object({
+export const menuUpdateSchema = patchOf(menuCreateSchema).extend({
   _id: z.string().optional(),
-  name: z.enum(menuNames, { error: messages.menuNameRequired }).optional(),
-  items: menuItemsSchema.optional(),
   active: z.boolean().optional(),
   updatedAt: expectedVersionSchema,
 });

@@ -17,12 +17,23 @@ export const messages = {
   nulCharacter: 'Text cannot contain a NUL character',
   loneSurrogate: 'Text contains a broken character (half of a UTF-16 pair)',
   nestedTooDeep: 'The request is nested too deeply',
+  unknownField: 'Unknown field',
+  unknownFieldNamed: (field: string) => `Unknown field: ${field}`,
   invalidCredentials: 'Invalid email or password',
   accountBlocked: 'Your account is blocked, please contact admin',
   tooManyAttempts: 'Too many sign-in attempts, please try again later',
+  tooManyRequests: 'Too many requests at once, please wait a moment and try again',
   loginUnavailable: 'Unable to login at the moment, Please try again',
   signInRequired: 'Please sign in',
   sessionExpired: 'Your session has expired, please sign in again',
+  // The live working copy's socket (/collab): close reasons, each within a WebSocket close frame's 123 bytes.
+  sessionEnded: 'Your session has ended, please sign in again',
+  rightsChanged: 'Your rights have changed; joining again',
+  collabSignInTooSlow: 'Not signed in to a working copy in time',
+  collabTooMuchBeforeSignIn: 'Too much sent before signing in',
+  collabTooManyConnections: 'Too many live connections from this address, please try again later',
+  workingCopyTooLarge: (maxMb: number) =>
+    `The working copy is over ${maxMb} MB: save it, or remove some of its content`,
   emailTaken: 'A user with this email already exists',
   roleNameTaken: 'A role with this name already exists',
   roleNotEditable: 'This role cannot be changed',
@@ -77,6 +88,7 @@ export const messages = {
   noteNeedsText: 'Select the words the note is about',
   noteAdded: 'Note added',
   noteMentionUnknown: 'Someone mentioned is not an active user',
+  noteResolveRefused: 'Only the author of the note, or someone who may edit the item, can resolve or reopen it',
   noPendingChange: 'This change is no longer waiting for review: reload the item to see where it stands',
   nothingToReview: 'This item is live and nothing in it was changed: there is nothing to send for review',
   changeSentForReview: 'Your changes are waiting for review: the live version stays until an editor approves them',
@@ -143,6 +155,7 @@ export const messages = {
   adImageType: 'Advertisement images are PNG or JPEG',
   adCountersReadOnly: 'Views and clicks are counted by the server and cannot be set',
   noAdToServe: 'No advertisement to show here',
+  tooManyAdRequests: 'Too many advertisement requests from this address, please try again later',
   // E-papers (SPEC §5, §8) and their rules
   epaperAdded: 'Epaper Added Successfully',
   epaperUpdated: 'Epaper Updated Successfully',
@@ -159,6 +172,12 @@ export const messages = {
   pdfUnreadable: 'This PDF cannot be read: it is damaged or not a PDF.',
   pdfNoPages: 'This PDF has no pages.',
   pdfTooManyPages: (max: number) => `This PDF has more than ${max} pages.`,
+  pdfPageSize: (page: number) =>
+    `This PDF cannot be read: page ${page} is not the shape of a printed page (too small, too large or too narrow).`,
+  pdfTooSlow: (seconds: number) =>
+    `This PDF cannot be read: its pages take too long to draw (more than ${seconds} seconds). Export it again, flattened, and upload it again.`,
+  pdfUploadInFlight: 'You are already uploading a PDF: wait until its pages have been read, then upload the next one.',
+  pdfNeedsEpaperRight: 'Only users who may add or edit e-papers may upload an e-paper PDF.',
   epaperFileNotPdf: 'The chosen file is not an uploaded PDF',
   onlyPublishedUnpublished: 'Only a published or scheduled e-paper can be un-published',
   // Redirect URLs (SPEC §5, §8) and their rules
@@ -174,6 +193,8 @@ export const messages = {
   oldUrlTaken: 'A redirect for this Old Url already exists',
   redirectLoop: (loop: string[]) => `This redirect would go round in a loop: ${loop.join(' → ')}`,
   redirectToItself: 'Old Url and Redirect Url are the same address',
+  oldUrlServedHere:
+    'Old Url is an address this server answers itself (a screen, preview, feed, sitemap or file): a redirect would take it over',
   csvRequired: 'Paste or choose a CSV file',
   noRedirects: 'No redirects yet',
   noRedirectsMatch: 'No redirects match',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actionsSatisfying,
   can,
   mergePermissions,
   modelActions,
@@ -27,6 +28,20 @@ describe('can()', () => {
     expect(can(user({}), undefined, ['Read'])).toBe(true);
     expect(can(null, undefined)).toBe(false);
   });
+  it('lets Edit, and EditOwn, read (DECISIONS), and nothing else by implication', () => {
+    expect(can(user({ BreakingNews: ['Edit'] }), 'BreakingNews', ['Read'])).toBe(true);
+    expect(can(user({ Client: ['EditOwn'] }), 'Client', ['Read'])).toBe(true);
+    expect(can(user({ BreakingNews: ['Edit'] }), 'BreakingNews', ['Write'])).toBe(false);
+    expect(can(user({ BreakingNews: ['Read'] }), 'BreakingNews', ['Edit'])).toBe(false);
+    expect(can(user({ BreakingNews: ['Write', 'Remove'] }), 'BreakingNews', ['Read'])).toBe(false);
+    expect(can(user({ Cms: ['Edit'] }), 'BreakingNews', ['Read'])).toBe(false);
+  });
+  it('names every action that satisfies a requirement, EditOwn only where the model has it', () => {
+    expect(actionsSatisfying('BreakingNews', ['Read'])).toEqual(['Read', 'Edit']);
+    expect(actionsSatisfying('Cms', ['Read', 'Publish'])).toEqual(['Read', 'Edit', 'EditOwn', 'Publish']);
+    expect(actionsSatisfying('AuditLog', ['Read'])).toEqual(['Read']);
+    expect(actionsSatisfying('Cms', ['Write'])).toEqual(['Write']);
+  });
   it('refuses an empty action list on a named resource', () => {
     expect(can(user({ Cms: ['Read'] }), 'Cms', [])).toBe(false);
   });
@@ -48,6 +63,9 @@ describe('permission maps', () => {
       User: ['Read'],
     });
     expect(permissionsBeyond({ ...holder, isSuperAdmin: true }, { User: ['Edit'] })).toEqual({});
+    // Read is within the rights of a holder of Edit, who reads by implication.
+    const editor = { isSuperAdmin: false, modelPermissions: { Menu: ['Edit' as const] } };
+    expect(permissionsBeyond(editor, { Menu: ['Read', 'Edit', 'Remove'] })).toEqual({ Menu: ['Remove'] });
   });
 
   it('accepts every model × action of the catalogue and refuses the rest', () => {

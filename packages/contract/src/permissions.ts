@@ -92,8 +92,34 @@ export interface PermissionHolder {
 }
 
 /**
+ * The one place where a right implies another (DECISIONS: a right to `Edit` a model also lets its
+ * holder read that model's list and items). `EditOwn` counts too: its holder edits items it must
+ * first find in the list, and SPEC's screens for e-papers, clients and content open with it.
+ */
+const readImpliedBy: readonly PermissionAction[] = ['Edit', 'EditOwn'];
+
+/** Whether a map's actions on a model include `action`, directly or by implication. */
+function grants(granted: readonly PermissionAction[], action: PermissionAction): boolean {
+  if (granted.includes(action)) return true;
+  return action === 'Read' && readImpliedBy.some((a) => granted.includes(a));
+}
+
+/**
+ * Every action that satisfies a requirement of `actions` on `resource`: the asked ones and, for
+ * Read, the ones implying it that the model has (the catalogue snapshot shows these).
+ */
+export function actionsSatisfying(resource: PermissionModel, actions: readonly PermissionAction[]): PermissionAction[] {
+  return permissionActions.filter(
+    (action) =>
+      actions.includes(action) ||
+      (actions.includes('Read') && readImpliedBy.includes(action) && modelActions[resource].includes(action)),
+  );
+}
+
+/**
  * Access is granted to a super admin, or when the user's permission map lists the
- * resource with at least one of the actions, or when no resource is named.
+ * resource with at least one of the actions (Read also by Edit or EditOwn), or when no
+ * resource is named.
  */
 export function can(
   user: PermissionHolder | null | undefined,
@@ -105,7 +131,7 @@ export function can(
   if (user.isSuperAdmin) return true;
   const granted = user.modelPermissions[resource];
   if (!granted) return false;
-  return actions.some((action) => granted.includes(action));
+  return actions.some((action) => grants(granted, action));
 }
 
 /** Union of several roles' maps, each action listed once, in catalogue order. */
@@ -119,13 +145,13 @@ export function mergePermissions(maps: readonly ModelPermissions[]): ModelPermis
   return merged;
 }
 
-/** The rights in `wanted` that `holder` does not hold itself (empty for a super admin). */
+/** The rights in `wanted` that `holder` does not hold itself, directly or by implication (empty for a super admin). */
 export function permissionsBeyond(holder: PermissionHolder, wanted: ModelPermissions): ModelPermissions {
   if (holder.isSuperAdmin) return {};
   const beyond: ModelPermissions = {};
   for (const model of permissionModels) {
     const held = holder.modelPermissions[model] ?? [];
-    const extra = (wanted[model] ?? []).filter((a) => !held.includes(a));
+    const extra = (wanted[model] ?? []).filter((a) => !grants(held, a));
     if (extra.length > 0) beyond[model] = extra;
   }
   return beyond;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { expectedVersionSchema, isSafeUrl, isSitePath, isWebUrl, listQuerySchema } from './common.js';
 import { messages } from './messages.js';
+import { patchOf } from './patch.js';
 
 /** Redirect statuses (SPEC §3): served while Enable. */
 export const redirectStatuses = ['Enable', 'Disable'] as const;
@@ -79,12 +80,8 @@ export const redirectCreateSchema = z.object({
 });
 export type RedirectCreate = z.input<typeof redirectCreateSchema>;
 
-export const redirectUpdateSchema = z.object({
+export const redirectUpdateSchema = patchOf(redirectCreateSchema).extend({
   _id: z.string().optional(),
-  oldUrl: oldUrlField.optional(),
-  redirectUrl: redirectUrlField.optional(),
-  statusCode: codeField.optional(),
-  status: z.enum(redirectStatuses).optional(),
   updatedAt: expectedVersionSchema,
 });
 export type RedirectUpdate = z.input<typeof redirectUpdateSchema>;

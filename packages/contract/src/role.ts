@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { expectedVersionSchema, generalStatusSchema, listQuerySchema, requiredText } from './common.js';
 import { messages } from './messages.js';
+import { patchOf } from './patch.js';
 import { modelPermissionsSchema } from './permissions.js';
 
 export const roleSchema = z.object({
@@ -22,11 +23,9 @@ export const roleCreateSchema = z.object({
 });
 export type RoleCreate = z.input<typeof roleCreateSchema>;
 
-export const roleUpdateSchema = z.object({
+/** A PATCH: the fields named change; `modelPermissions` is one value, replaced whole. */
+export const roleUpdateSchema = patchOf(roleCreateSchema).extend({
   _id: z.string().optional(),
-  name: requiredText(messages.nameRequired, 100).optional(),
-  description: requiredText(messages.descriptionRequired, 500).optional(),
-  modelPermissions: modelPermissionsSchema.optional(),
   status: z.enum(['Enable', 'Disable']).optional(),
   updatedAt: expectedVersionSchema,
 });

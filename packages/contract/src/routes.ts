@@ -56,11 +56,14 @@ export const paths = {
   changePassword: '/change-password',
 } as const;
 
-/** The rights that open a content item's screen (the API's detail route takes the same). */
-const contentOpeners = ['Read', 'Write', 'Edit', 'EditOwn', 'Publish'] as const;
+/**
+ * The rights that open a content item's screen (the API's detail route takes the same). Edit and
+ * EditOwn open it too: `can()` lets whoever may change a model read it.
+ */
+const contentOpeners = ['Read', 'Write', 'Publish'] as const;
 
-/** The home page managers open with Layout Read (to look) or Edit (to change). */
-const layoutOpeners = { resource: 'Layout', actions: ['Read', 'Edit'] } as const;
+/** The home page managers open with Layout Read (to look) or Edit (to change; implies Read). */
+const layoutOpeners = { resource: 'Layout', actions: ['Read'] } as const;
 
 /** Screen path → what it needs. Paths not listed need only a signed-in user. */
 export const screenRequirements: Record<string, Requirement> = {
@@ -83,28 +86,28 @@ export const screenRequirements: Record<string, Requirement> = {
   [paths.galleryCreate]: { resource: 'Cms', actions: ['Write'] },
   [paths.pageCreate]: { resource: 'Cms', actions: ['Write'] },
   [paths.blogCreate]: { resource: 'Cms', actions: ['Write'] },
-  [paths.menus]: { resource: 'Menu', actions: ['Read', 'Edit'] },
+  [paths.menus]: { resource: 'Menu', actions: ['Read'] },
   [paths.menuCreate]: { resource: 'Menu', actions: ['Write'] },
-  [paths.menuEdit]: { resource: 'Menu', actions: ['Read', 'Edit'] },
+  [paths.menuEdit]: { resource: 'Menu', actions: ['Read'] },
   [paths.homeTopHeadline]: layoutOpeners,
   [paths.homeTopStory]: layoutOpeners,
   [paths.homeSections]: layoutOpeners,
   [paths.homeCoverStory]: layoutOpeners,
-  [paths.epapers]: { resource: 'Epaper', actions: ['Read', 'Edit', 'EditOwn', 'Publish'] },
+  [paths.epapers]: { resource: 'Epaper', actions: ['Read', 'Publish'] },
   [paths.epaperCreate]: { resource: 'Epaper', actions: ['Write'] },
   [paths.epaperEdit]: { resource: 'Epaper', actions: ['Edit', 'EditOwn'] },
-  [paths.advertisements]: { resource: 'Advertisement', actions: ['Read', 'Edit'] },
+  [paths.advertisements]: { resource: 'Advertisement', actions: ['Read'] },
   [paths.advertisementCreate]: { resource: 'Advertisement', actions: ['Write'] },
   [paths.advertisementEdit]: { resource: 'Advertisement', actions: ['Edit'] },
-  [paths.advertisementReport]: { resource: 'Advertisement', actions: ['Read', 'Edit'] },
-  [paths.clients]: { resource: 'Client', actions: ['Read', 'Edit', 'EditOwn'] },
+  [paths.advertisementReport]: { resource: 'Advertisement', actions: ['Read'] },
+  [paths.clients]: { resource: 'Client', actions: ['Read'] },
   [paths.clientCreate]: { resource: 'Client', actions: ['Write'] },
   [paths.clientEdit]: { resource: 'Client', actions: ['Edit', 'EditOwn'] },
-  [paths.clientReport]: { resource: 'Advertisement', actions: ['Read', 'Edit'] },
-  [paths.redirects]: { resource: 'RedirectUrl', actions: ['Read', 'Edit'] },
+  [paths.clientReport]: { resource: 'Advertisement', actions: ['Read'] },
+  [paths.redirects]: { resource: 'RedirectUrl', actions: ['Read'] },
   [paths.redirectCreate]: { resource: 'RedirectUrl', actions: ['Write'] },
   [paths.redirectEdit]: { resource: 'RedirectUrl', actions: ['Edit'] },
-  [paths.siteManagement]: { resource: 'Site', actions: ['Read', 'Edit'] },
+  [paths.siteManagement]: { resource: 'Site', actions: ['Read'] },
   [paths.auditLog]: { resource: 'AuditLog', actions: ['Read'] },
   // Whoever may read content opens an item from its link; the form is read-only unless the user may
   // change that item (`contentEditRefusal` in cms.ts), so a reader sees it with the reason, not a bare refusal.

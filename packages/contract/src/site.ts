@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { expectedVersionSchema, idSchema, optionalUrl, requiredText } from './common.js';
 import { messages } from './messages.js';
+import { patchOf } from './patch.js';
 import { SEO_TEXT_MAX, seoSchema } from './seo.js';
 import { assetRefSchema } from './user.js';
 
@@ -78,7 +79,8 @@ export const siteWriteSchema = z.object({
 });
 export type SiteWrite = z.input<typeof siteWriteSchema>;
 
-export const siteUpdateSchema = siteWriteSchema.extend({
+/** A PATCH: the settings named change (SEO key by key), the rest keep their values. */
+export const siteUpdateSchema = patchOf(siteWriteSchema).extend({
   _id: z.string().optional(),
   updatedAt: expectedVersionSchema,
 });

@@ -705,6 +705,8 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
     userId: uuid('user_id'),
     userName: text('user_name').notNull().default(''),
+    /** What happened in words ('Deleted client Acme'); '' on rows written before there were words. */
+    summary: text('summary').notNull().default(''),
     action: text('action').notNull(),
     model: text('model').notNull(),
     item: text('item'),

@@ -23,11 +23,14 @@ export function actorCache(maxEntries = 10_000) {
   let listening = false;
   /** Moves on every change notice: a read that started before one must not be kept. */
   let epoch = 0;
+  /** Told of every change (a user's id, or `EVERYONE`): who holds a caller for longer than a request looks again. */
+  const watchers = new Set<(userId: string) => void>();
 
   function forget(userId: string): void {
     epoch += 1;
     if (userId === EVERYONE) entries.clear();
     else entries.delete(userId);
+    for (const watcher of watchers) watcher(userId);
   }
 
   const handlers: ListenHandlers = {
@@ -46,6 +49,11 @@ export function actorCache(maxEntries = 10_000) {
     handlers,
     /** Called by this process's own writes, so they take effect here before the notice arrives. */
     forget,
+    /** Calls `watcher` after each change of one user (its id) or of anyone (`EVERYONE`); returns the unsubscribe. */
+    watch(watcher: (userId: string) => void): () => void {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
+    },
     async get(userId: string, read: () => Promise<ActorRecord | null>): Promise<ActorRecord | null> {
       const cached = listening ? entries.get(userId) : undefined;
       if (cached) return cached;

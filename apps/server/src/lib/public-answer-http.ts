@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import type { PublicAnswer, PublicCache } from './public-cache.js';
+import { publicCorsHeaders } from './public-cors.js';
 
 /** Caches in front of the site keep an answer briefly and may serve it a while longer as they ask again. */
 const FOUND_CACHE = 'public, max-age=30, stale-while-revalidate=300';
@@ -32,11 +33,7 @@ export function publicAnswerHeaders(
     'x-content-type-options': 'nosniff',
     'cross-origin-resource-policy': 'cross-origin',
   };
-  if (allowedOrigin) {
-    headers.vary = 'Origin';
-    if (origin === allowedOrigin) headers['access-control-allow-origin'] = allowedOrigin;
-  }
-  return headers;
+  return { ...headers, ...publicCorsHeaders(origin, allowedOrigin) };
 }
 
 type Encoding = 'br' | 'gzip';

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -20,6 +20,12 @@ export interface TokenService {
   verifyPreview(token: string): Promise<string | null>;
   /** The claims of a valid, unexpired token; null otherwise. */
   verify(token: string): Promise<VerifiedToken | null>;
+  /**
+   * A signer for links that are not tokens (an advertisement's click address): HMAC-SHA256 in
+   * base64url under a key derived from the signing key for this `purpose` alone, so every
+   * process signs alike and no such signature is ever a token's.
+   */
+  mac(purpose: string): (message: string) => string;
 }
 
 /** How many verified tokens are remembered: a signature check costs more than the request. */
@@ -52,6 +58,10 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
       } catch {
         return null;
       }
+    },
+    mac(purpose) {
+      const derived = createHmac('sha256', key).update(`masthead ${purpose}`).digest();
+      return (message) => createHmac('sha256', derived).update(message).digest('base64url');
     },
     async verify(token) {
       const known = verified.get(token);

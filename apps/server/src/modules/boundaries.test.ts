@@ -50,7 +50,19 @@ describe('module boundaries', () => {
       storage: anything,
       auth: anything,
       requireAssets: anything,
-      config: { uploadsPerMinute: 1, publicSiteUrl: null },
+      contentSaved: anything,
+      config: {
+        uploadsPerMinute: 1,
+        publicSiteUrl: null,
+        ads: {
+          flushMs: 1000,
+          refreshMs: 1000,
+          leadSeconds: 1,
+          viewWindowSeconds: 1,
+          requestsPerMinute: 1,
+          clicksPerMinute: 1,
+        },
+      },
     } as unknown as Shared;
     for (const module of appModules) {
       const registered: string[] = [];

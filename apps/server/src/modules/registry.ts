@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { ActorCache } from '../lib/actor-cache.js';
+import type { ContentSavedHub } from '../lib/content-saved.js';
 import type { PublicCache } from '../lib/public-cache.js';
 import type { Api } from '../lib/route.js';
 import type { TokenService } from '../lib/tokens.js';
@@ -31,6 +32,8 @@ export interface Shared {
    * (kept answers, redirects). It must leave anything it does not fully answer to Fastify.
    */
   answerAtFront(front: FrontHandler): void;
+  /** Every save of an item, announced by content and heard by the working copies (ADR 0021). */
+  contentSaved: ContentSavedHub;
 }
 
 /**

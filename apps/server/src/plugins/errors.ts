@@ -31,7 +31,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(errorBody(400, first, fields));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(errorBody(429, messages.tooManyAttempts));
+    // A route's own limit (uploads, web vitals): sign-in says its own words from its service.
+    if (status === 429) return reply.status(429).send(errorBody(429, messages.tooManyRequests));
     if (status >= 400 && status < 500) {
       // Framework errors a caller can cause: malformed JSON, body too large, bad content type.
       const message = status === 413 ? messages.requestTooLarge : error.message;

@@ -1,4 +1,10 @@
-import { allEndpoints, describePermission } from '@masthead/contract';
+import {
+  allEndpoints,
+  describePermission,
+  modelActions,
+  type PermissionAction,
+  permissionModels,
+} from '@masthead/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -14,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const concrete = (url: string) => url.replace(':id', '00000000-0000-4000-8000-000000000000');
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
 
 describe('the route walk', () => {
   it('finds every route with a declaration', () => {
@@ -44,6 +50,31 @@ describe('the route walk', () => {
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(response.json().error.code).toBe('FORBIDDEN');
     }
+  });
+
+  it('lets a holder of Edit, or EditOwn where the model has it, call every GET that needs Read of that model', async () => {
+    let walked = 0;
+    for (const model of permissionModels) {
+      const readers = allEndpoints.filter((e) => {
+        if (e.method !== 'GET') return false;
+        const requirements =
+          'anyOf' in e.permission ? e.permission.anyOf : 'resource' in e.permission ? [e.permission] : [];
+        return requirements.some((r) => r.resource === model && r.actions.includes('Read'));
+      });
+      const changers = (['Edit', 'EditOwn'] as const).filter((a: PermissionAction) => modelActions[model].includes(a));
+      for (const action of changers) {
+        const holder = await t.userWith({ [model]: [action] }, `Only ${model} ${action}`);
+        for (const e of readers) {
+          const response = await t.call({ method: 'GET', url: concrete(`/api${e.path}`), token: holder.token });
+          const what = `${model}: ${action} → GET ${e.path}`;
+          expect([401, 403], what).not.toContain(response.statusCode);
+          expect(response.statusCode, what).toBeLessThan(500);
+          walked++;
+        }
+      }
+    }
+    // Every model with Edit and a list reads it: user, role, category, content, menu, e-paper, ads, clients, breaking news, redirects, layout, site.
+    expect(walked).toBeGreaterThanOrEqual(40);
   });
 
   it("registers exactly the contract's catalogue, each route with the catalogue's permission", () => {

@@ -57,8 +57,9 @@ export function registerPermissionGuard(app: FastifyInstance, options: Permissio
     if (!permission) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
     }
+    // HEAD follows its GET, OPTIONS answers preflights (plugins/public-cors.ts): neither is a call of the catalogue.
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') declared.push({ method, url: route.url, permission });
+      if (method !== 'HEAD' && method !== 'OPTIONS') declared.push({ method, url: route.url, permission });
     }
   });
   const admit = async (request: FastifyRequest, permission: RoutePermission) => {

@@ -154,6 +154,7 @@ describe('a refusal answered before the body is read', () => {
       const body = multipart(pngOf(2 * 1024 * 1024), { tag: 'image' });
       const first = await send(agent, 'POST', '/api/asset/upload', uploadHeaders(token, body), body);
       expect(first.status).toBe(429);
+      expect(JSON.parse(first.body).error.message).toBe(messages.tooManyRequests);
       const next = await send(agent, 'GET', '/api/health', {});
       expect(next.status).toBe(200);
       expect(next.socket).toBe(first.socket);

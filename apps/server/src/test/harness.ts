@@ -99,10 +99,20 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     publishIntervalMs: 0,
     revisionKeepDays: 0,
     redisUrl: null,
-    ads: { flushMs: 60_000, refreshMs: 60_000, leadSeconds: 3600 },
+    collabPingMs: 15_000,
+    ads: {
+      flushMs: 60_000,
+      refreshMs: 60_000,
+      leadSeconds: 3600,
+      viewWindowSeconds: 1800,
+      requestsPerMinute: 120,
+      clicksPerMinute: 30,
+    },
+    collabSockets: { perAddress: 100, signingInPerAddress: 8 },
     loginLimits: { perIpPerMinute: 1000, failuresPerEmail: 1000, emailWindowMinutes: 15 },
     trustProxy: false,
     uploadsPerMinute: 1000,
+    keepAliveTimeoutMs: 72_000,
     ...overrides,
   };
   const app = await buildApp({ config, database, logger: false });

@@ -78,6 +78,8 @@ export interface ProductOptions {
   databaseUrl?: string;
   /** A prepared data directory; without it a fresh one, removed on stop. */
   dataDir?: string;
+  /** The port to listen on (a restart on the same address); without it a free one. */
+  port?: number;
   /** More environment: the first administrator, limits, intervals. */
   env?: Record<string, string>;
   /** Where the server's own output goes: 'inherit' to see it, 'ignore' to keep quiet. */
@@ -97,7 +99,7 @@ function startNodeOptions(): string[] {
 /** Starts the built product on a free port and resolves once it answers. */
 export async function startProduct(options: ProductOptions = {}): Promise<RunningProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'masthead-product-')));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(
     process.execPath,
     [...startNodeOptions(), ...(options.nodeArgs ?? []), 'apps/server/dist/main.js'],

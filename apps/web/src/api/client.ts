@@ -90,10 +90,13 @@ function isEnvelope<T>(body: unknown): body is Envelope<T> {
   return typeof body === 'object' && body !== null && 'data' in body;
 }
 
-/** One call to the API (through `callApi`, by endpoint); resolves to the whole success envelope, rejects with an `ApiError`. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+/**
+ * Sends one call and settles its failures: a network failure, an ended session (drop the token,
+ * reload), an error answer. Resolves to a success answer whose body is not read yet.
+ */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -110,12 +113,35 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkError();
   }
-
+  if (response.ok) return response;
   const body = await readJson(response);
   if (response.status === 401 && endSessionAndReload(path, token !== null)) return pending();
-  if (!response.ok) throw toApiError(response.status, body);
+  throw toApiError(response.status, body);
+}
+
+/** One call to the API (through `callApi`, by endpoint); resolves to the whole success envelope, rejects with an `ApiError`. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const response = await send(path, options, 'application/json');
   // A delete answers 204 with no body.
   if (response.status === 204) return { data: null as T };
+  const body = await readJson(response);
   if (!isEnvelope<T>(body)) throw new ApiError(response.status, 'INTERNAL', messages.internalError);
   return body;
+}
+
+/** A file the API answered (a download): its content and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="…"` header, or null. */
+export function filenameOf(disposition: string | null): string | null {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
+}
+
+/** One call whose answer is a file of `type` (through `downloadFile`, by endpoint), rejects with an `ApiError`. */
+export async function requestFile(path: string, type: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const response = await send(path, options, type);
+  return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
 }

@@ -58,6 +58,18 @@ describe('visibleMenu', () => {
     ]);
   });
 
+  it('shows a screen to whoever may edit its model, as to a reader', () => {
+    expect(labels({ isSuperAdmin: false, modelPermissions: { BreakingNews: ['Edit'] } })).toEqual([
+      'Dashboard',
+      'Breaking News',
+    ]);
+    expect(labels({ isSuperAdmin: false, modelPermissions: { User: ['Edit'] } })).toEqual([
+      'Dashboard',
+      'Access Management',
+      'User Management',
+    ]);
+  });
+
   it('shows Trash only to users who may remove content', () => {
     expect(labels({ isSuperAdmin: false, modelPermissions: { Cms: ['Read', 'Write'] } })).toEqual([
       'Dashboard',

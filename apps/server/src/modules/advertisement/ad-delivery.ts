@@ -2,6 +2,8 @@ import type { AdScreenType, PublicAd, PublicAdQuery } from '@masthead/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ListenHandlers } from '../../db/listener.js';
 import type { AdCounts, AdDeliveryRepo, CategoryNode, RunningAd } from './ad-delivery.repo.js';
+import type { ClickLinks, ClickProof } from './click-links.js';
+import { expiringKeys } from './expiring-keys.js';
 
 export const ADS_CHANNEL = 'masthead_ads';
 
@@ -12,7 +14,23 @@ export interface AdDeliveryOptions {
   refreshMs: number;
   /** Pacing: how far ahead of an even spread over its window an ad may be (s). */
   leadSeconds: number;
+  /** A reader's views of one ad count once in this many seconds (ADR 0028); 0 counts every view. */
+  viewWindowSeconds: number;
 }
+
+/** Who asks: a robot (never counted) or a reader, by the id `ClickLinks.readerOf` gives it. */
+export interface AdReader {
+  robot: boolean;
+  id: string;
+}
+
+/** How long a served ad's click address counts a click (s): a reader may finish a long article first. */
+export const CLICK_TTL_SECONDS = 3600;
+/**
+ * Readers' counted views and counted clicks remembered, each: about 13 MB at most. Past it the
+ * oldest are forgotten first, so a flood of new addresses shortens the window, never the memory.
+ */
+const MAX_REMEMBERED = 100_000;
 
 /** Impressions this process has taken out of one ad's cap and not served yet. */
 interface Lease {
@@ -36,7 +54,12 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * allowance), serves them from memory, and writes what it counted every `flushMs`; a stop
  * writes what is counted and gives back what was not served.
  */
-export function adDelivery(repo: AdDeliveryRepo, options: AdDeliveryOptions, log: FastifyBaseLogger) {
+export function adDelivery(
+  repo: AdDeliveryRepo,
+  options: AdDeliveryOptions,
+  log: FastifyBaseLogger,
+  links: ClickLinks,
+) {
   let ads: RunningAd[] = [];
   let categories = new Map<string, CategoryNode>();
   let bySlug = new Map<string, CategoryNode>();
@@ -46,6 +69,28 @@ export function adDelivery(repo: AdDeliveryRepo, options: AdDeliveryOptions, log
   let reloadAgain = false;
   let flushing: Promise<void> = Promise.resolve();
   let stopped = false;
+  /** `reader ad` → when its counted view stops counting for it; the view is `reader.at`. */
+  const viewed = expiringKeys(MAX_REMEMBERED);
+  /** `ad view.at` of every click counted, until its address expires: one click per view. */
+  const clicked = expiringKeys(MAX_REMEMBERED);
+  const windowMs = options.viewWindowSeconds * 1000;
+
+  /** When (s) this reader's counted view of the ad was served, if it still counts for it. */
+  function viewedAt(reader: string, adId: string, now: number): number | undefined {
+    if (windowMs === 0) return undefined;
+    const until = viewed.get(`${reader} ${adId}`, now);
+    return until === undefined ? undefined : (until - windowMs) / 1000;
+  }
+
+  /** Takes one impression of the lease as this reader's counted view; the view's time (s), or null. */
+  function takeView(ad: RunningAd, lease: Lease, reader: string, now: number): number | null {
+    if (lease.available <= 0 || viewedAt(reader, ad.id, now) !== undefined) return null;
+    lease.available -= 1;
+    count(ad.id, 'views');
+    const at = Math.floor(now / 1000);
+    if (windowMs > 0) viewed.add(`${reader} ${ad.id}`, at * 1000 + windowMs, now);
+    return at;
+  }
 
   function count(id: string, field: 'views' | 'clicks'): void {
     const day = utcDay(Date.now());
@@ -193,7 +238,7 @@ export function adDelivery(repo: AdDeliveryRepo, options: AdDeliveryOptions, log
     return copy;
   }
 
-  function answer(ad: RunningAd, screen: AdScreenType): PublicAd {
+  function answer(ad: RunningAd, screen: AdScreenType, clickUrl: string): PublicAd {
     const desktop = screen === 'Desktop' && ad.position === 'Top' && ad.desktopUrl;
     return {
       _id: ad.id,
@@ -201,7 +246,7 @@ export function adDelivery(repo: AdDeliveryRepo, options: AdDeliveryOptions, log
       position: ad.position,
       screenType: desktop ? 'Desktop' : 'Mobile',
       imageUrl: desktop ? (ad.desktopUrl as string) : ad.mobileUrl,
-      clickUrl: `/api/public/ad/${ad.id}/click`,
+      clickUrl,
     };
   }
 
@@ -227,46 +272,67 @@ export function adDelivery(repo: AdDeliveryRepo, options: AdDeliveryOptions, log
     },
 
     /**
-     * An ad for this place, counted as one view unless the reader is a robot (served, not
-     * counted, not taken from the cap); null when none may be shown now.
+     * An ad for this place. A reader's first view of an ad in the window is counted (taken from
+     * the cap) and carries a signed click address; after that, ads it has not seen come first,
+     * and one it has seen is shown again uncounted, with the click address of its counted view.
+     * A robot is shown an ad, never counted, with an address that counts no click. Null when
+     * none may be shown now.
      */
-    async serve(query: PublicAdQuery & { position: RunningAd['position']; screen: AdScreenType }, robot: boolean) {
+    async serve(query: PublicAdQuery & { position: RunningAd['position']; screen: AdScreenType }, reader: AdReader) {
       const now = Date.now();
       const options = shuffled(candidates(query, now));
-      if (robot) {
+      if (reader.robot) {
         const shown = options.find((ad) => ad.reserved < ad.max);
-        return shown ? answer(shown, query.screen) : null;
+        return shown ? answer(shown, query.screen, `/api/public/ad/${shown.id}/click`) : null;
       }
-      // First from what this process holds; then ask for more, ad by ad.
-      for (const ad of options) {
+      const fresh = options.filter((ad) => viewedAt(reader.id, ad.id, now) === undefined);
+      const counted = (ad: RunningAd, at: number) => answer(ad, query.screen, links.url(ad.id, reader.id, at));
+      // First from what this process holds; then ask for more, ad by ad. An ad this process holds
+      // nothing of yet (new, or its block spent) is asked for at once, so that it joins the draw
+      // with the next reader instead of waiting for every other ad to run dry.
+      for (const ad of fresh) {
         const lease = leaseOf(ad.id);
-        if (lease.available > 0) {
-          lease.available -= 1;
-          count(ad.id, 'views');
+        const at = takeView(ad, lease, reader.id, now);
+        if (at !== null) {
           if (lease.available <= lease.block >> 2 && lease.dryUntil <= now) void refill(ad, lease);
-          return answer(ad, query.screen);
+          return counted(ad, at);
         }
+        if (lease.dryUntil <= now) void refill(ad, lease);
       }
-      for (const ad of options) {
+      for (const ad of fresh) {
         const lease = leaseOf(ad.id);
         // Others waiting on the same block may take it first: ask again until the ad is dry.
-        while (lease.dryUntil <= Date.now() && !stopped) {
+        while (lease.dryUntil <= Date.now() && !stopped && viewedAt(reader.id, ad.id, Date.now()) === undefined) {
           await refill(ad, lease);
-          if (lease.available > 0) {
-            lease.available -= 1;
-            count(ad.id, 'views');
-            return answer(ad, query.screen);
-          }
+          const at = takeView(ad, lease, reader.id, Date.now());
+          if (at !== null) return counted(ad, at);
         }
+      }
+      // Every ad new to this reader is spent for now: one it saw in the window, again, uncounted.
+      const later = Date.now();
+      for (const ad of options) {
+        const at = viewedAt(reader.id, ad.id, later);
+        if (at !== undefined && ad.reserved < ad.max) return counted(ad, at);
       }
       return null;
     },
 
-    /** Counts a click (not a robot's) and tells where it goes; null for an unknown ad. */
-    async click(id: string, robot: boolean): Promise<string | null> {
+    /**
+     * Where a click on an ad goes (null for an unknown ad). It is counted only with a click
+     * address this server signed for a view it served, not expired and not used before, on an
+     * ad running now, and not from a robot.
+     */
+    async click(id: string, proof: ClickProof, robot: boolean): Promise<string | null> {
       const running = ads.find((ad) => ad.id === id);
       const url = running ? running.url : await repo.urlOf(id);
-      if (url && !robot) count(id, 'clicks');
+      if (!url || robot || !running) return url;
+      const now = Date.now();
+      if (running.startMs > now || running.endMs <= now) return url;
+      const view = links.verify(id, proof, now / 1000);
+      if (view === null || clicked.get(`${id} ${view}`, now) !== undefined) return url;
+      const at = Number(view.slice(view.lastIndexOf('.') + 1));
+      clicked.add(`${id} ${view}`, (at + CLICK_TTL_SECONDS) * 1000, now);
+      count(id, 'clicks');
       return url;
     },
 

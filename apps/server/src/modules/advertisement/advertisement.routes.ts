@@ -1,21 +1,37 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { endpoints, messages } from '@masthead/contract';
-import { notFound } from '../../lib/errors.js';
+import type { FastifyRequest } from 'fastify';
+import { notFound, rateLimited } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../../plugins/permission.js';
 import { clientRepo } from '../client/client.repo.js';
 import { clientService } from '../client/client.service.js';
 import { defineModule, type Shared } from '../registry.js';
-import { ADS_CHANNEL, type AdDelivery, adDelivery } from './ad-delivery.js';
+import { ADS_CHANNEL, type AdDelivery, type AdReader, adDelivery, CLICK_TTL_SECONDS } from './ad-delivery.js';
 import { adDeliveryRepo } from './ad-delivery.repo.js';
 import { advertisementRepo } from './advertisement.repo.js';
 import { advertisementService } from './advertisement.service.js';
 import { isRobot } from './bots.js';
+import { clickLinks } from './click-links.js';
 
 const api = endpoints.advertisement;
 
 /** Each app's serving, made with its routes and started beside them. */
 const deliveries = new WeakMap<Shared, AdDelivery>();
+
+/** Requests per address (Fastify's `request.ip`, proxies believed only per TRUST_PROXY) per minute; none for 0. */
+function perAddress(max: number): { rateLimit?: RateLimitOptions } {
+  if (max === 0) return {};
+  return {
+    rateLimit: {
+      max,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) =>
+        rateLimited(messages.tooManyAdRequests, Math.max(1, Math.ceil(context.ttl / 1000))),
+    },
+  };
+}
 
 export const advertisementModule = defineModule({
   name: 'advertisement',
@@ -23,7 +39,12 @@ export const advertisementModule = defineModule({
     const { db, config } = shared;
     const ads = advertisementService(advertisementRepo(db));
     const clients = clientService(clientRepo(db));
-    const delivery = adDelivery(adDeliveryRepo(db), config.ads, app.log);
+    const links = clickLinks(shared.tokens.mac('ad-click'), CLICK_TTL_SECONDS);
+    const delivery = adDelivery(adDeliveryRepo(db), config.ads, app.log, links);
+    const readerOf = (request: FastifyRequest): AdReader => {
+      const userAgent = request.headers['user-agent'];
+      return { robot: isRobot(userAgent), id: links.readerOf(request.ip, userAgent ?? '') };
+    };
     deliveries.set(shared, delivery);
 
     route(app, api.list, async (request) => ({ data: await ads.findAdvertisements(request.query) }));
@@ -45,18 +66,28 @@ export const advertisementModule = defineModule({
       return { data: await ads.clientReport({ _id: client._id, name: client.name }) };
     });
 
-    route(app, api.serve, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const served = await delivery.serve(request.query, isRobot(request.headers['user-agent']));
-      if (!served) throw notFound(messages.noAdToServe);
-      return { data: served };
-    });
-    route(app, api.click, async (request, reply) => {
-      const { id } = request.params;
-      const url = isId(id) ? await delivery.click(id, isRobot(request.headers['user-agent'])) : null;
-      if (!url) throw notFound(messages.advertisementNotFound);
-      return reply.header('cache-control', 'no-store').redirect(url, 302);
-    });
+    route(
+      app,
+      api.serve,
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const served = await delivery.serve(request.query, readerOf(request));
+        if (!served) throw notFound(messages.noAdToServe);
+        return { data: served };
+      },
+      perAddress(config.ads.requestsPerMinute),
+    );
+    route(
+      app,
+      api.click,
+      async (request, reply) => {
+        const { id } = request.params;
+        const url = isId(id) ? await delivery.click(id, request.query, isRobot(request.headers['user-agent'])) : null;
+        if (!url) throw notFound(messages.advertisementNotFound);
+        return reply.header('cache-control', 'no-store').redirect(url, 302);
+      },
+      perAddress(config.ads.clicksPerMinute),
+    );
   },
 
   /** Starts serving: reads the running ads, hears of edits from every process, stops gracefully (ADR 0013). */

@@ -34,8 +34,18 @@ const create = (payload: Record<string, unknown>, token = t.adminToken) =>
 const patch = (id: string, payload: Record<string, unknown>, token = t.adminToken) =>
   t.call({ method: 'PATCH', url: `/api/advertisement/${id}`, token, payload });
 const list = (query = '', token = t.adminToken) => t.call({ method: 'GET', url: `/api/advertisement${query}`, token });
-const serve = (query: string, userAgent: string | null = reader) =>
-  t.call({ method: 'GET', url: `/api/public/ad?${query}`, headers: { 'user-agent': userAgent ?? '' } });
+/** A request for an ad, from `address` (one reader is an address and a user agent). */
+const serve = (query: string, userAgent: string | null = reader, address = '127.0.0.1') =>
+  t.call({
+    method: 'GET',
+    url: `/api/public/ad?${query}`,
+    headers: { 'user-agent': userAgent ?? '' },
+    remoteAddress: address,
+  });
+const click = (url: string, address = '127.0.0.1', userAgent = reader) =>
+  t.call({ method: 'GET', url, headers: { 'user-agent': userAgent }, remoteAddress: address });
+/** Many readers, each at an address of its own. */
+const readerAt = (n: number) => `10.9.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 const report = (id: string) => t.call({ method: 'GET', url: `/api/advertisement/${id}/report`, token: t.adminToken });
 
 function valid(overrides: Record<string, unknown> = {}) {
@@ -64,6 +74,16 @@ async function runningAd(overrides: Record<string, unknown> = {}): Promise<strin
     sql`update advertisements set start_date = now() - interval '30 days', end_date = now() + interval '1 hour' where id = ${id}`,
   );
   return id;
+}
+
+/** Waits until the delivery serves this ad at `query` (asked as a robot: nothing is counted). */
+async function untilServed(query: string, id: string) {
+  for (let tries = 0; tries < 60; tries++) {
+    const answer = await serve(query, 'Googlebot/2.1', '10.250.0.1');
+    if (answer.statusCode === 200 && answer.json().data._id === id) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`ad ${id} is not served at ${query}`);
 }
 
 /** The delivery reads running ads when told of a change; give it a moment to hear of direct SQL edits. */
@@ -161,14 +181,15 @@ describe('advertisements: the back office', () => {
     expect(webp.json().error.fields['images.Mobile']).toBe(messages.adImageType);
   });
 
-  it('refuses views and clicks sent by a client, on add and on edit', async () => {
+  it('refuses views and clicks sent with a new ad; on an edit takes them back as read and keeps its own', async () => {
     const sent = await create(valid({ views: 5000, clicks: 40 }));
     expect(sent.statusCode).toBe(400);
     expect(sent.json().error.fields.views).toBe(messages.adCountersReadOnly);
     const id = (await create(valid())).json().data._id;
-    const edited = await patch(id, { clicks: 1 });
-    expect(edited.statusCode).toBe(400);
-    expect(edited.json().error.fields.clicks).toBe(messages.adCountersReadOnly);
+    // DECISIONS 2026-11-26: a field the server keeps itself, sent back as read, is ignored.
+    const edited = await patch(id, { clicks: 1, views: 7 });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ clicks: 0, views: 0 });
   });
 
   it('edits, refuses a stale save, and lets go of the Desktop image when the position leaves Top', async () => {
@@ -261,7 +282,9 @@ describe('advertisements: serving and counting', () => {
   it('never serves past the cap, and counts exactly the views served', async () => {
     const id = await runningAd({ position: 'Bottom', maxImpressionAllowed: 7, categories: [footballId] });
     await refreshDelivery();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => serve('position=Bottom&category=football')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => serve('position=Bottom&category=football', reader, readerAt(n))),
+    );
     const served = answers.filter((answer) => answer.statusCode === 200 && answer.json().data._id === id).length;
     expect(served).toBe(7);
     const counted = (await report(id)).json().data;
@@ -277,7 +300,9 @@ describe('advertisements: serving and counting', () => {
       sql`update advertisements set start_date = now() - interval '1 minute' where id = ${created._id}`,
     );
     await refreshDelivery();
-    const answers = await Promise.all(Array.from({ length: 30 }, () => serve('position=Bottom&category=sport')));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => serve('position=Bottom&category=sport', reader, readerAt(100 + n))),
+    );
     const served = answers.filter((a) => a.statusCode === 200 && a.json().data._id === created._id).length;
     // 720 over 30 days is one an hour; an hour's lead allows about 2 now.
     expect(served).toBeGreaterThanOrEqual(1);
@@ -300,7 +325,7 @@ describe('advertisements: serving and counting', () => {
     expect((await report(id)).json().data).toMatchObject({ views: 0, clicks: 0 });
   });
 
-  it('counts a click and sends the reader on to the advertiser', async () => {
+  it("counts a click on a served ad's address and sends the reader on to the advertiser", async () => {
     const id = await runningAd({
       position: 'RightTop',
       categories: [],
@@ -308,16 +333,116 @@ describe('advertisements: serving and counting', () => {
       url: 'https://shop.example/offer?x=1',
     });
     await refreshDelivery();
-    const click = await t.call({ method: 'GET', url: `/api/public/ad/${id}/click`, headers: { 'user-agent': reader } });
-    expect(click.statusCode).toBe(302);
-    expect(click.headers.location).toBe('https://shop.example/offer?x=1');
-    const counted = (await report(id)).json().data;
-    expect(counted.clicks).toBe(1);
+    await untilServed(`position=RightTop&category=${sportId}`, id);
+    // The featured RightTop ads of other tests may be picked too: ask until this one comes.
+    let clickUrl: string | undefined;
+    for (let n = 0; n < 100 && !clickUrl; n++) {
+      const served = (await serve('position=RightTop', reader, readerAt(200 + n))).json().data;
+      if (served._id === id) clickUrl = served.clickUrl;
+    }
+    expect(clickUrl).toMatch(new RegExp(`^/api/public/ad/${id}/click\\?view=[\\w-]+&at=\\d+&sig=[\\w-]+$`));
+    const clicked = await click(clickUrl as string);
+    expect(clicked.statusCode).toBe(302);
+    expect(clicked.headers.location).toBe('https://shop.example/offer?x=1');
+    expect((await report(id)).json().data.clicks).toBe(1);
     const unknown = await t.call({ method: 'GET', url: '/api/public/ad/6f1c2d3e-0000-4000-8000-000000000000/click' });
     expect(unknown.statusCode).toBe(404);
     const clientReport = await t.call({ method: 'GET', url: `/api/client/${clientId}/report`, token: t.adminToken });
     expect(clientReport.statusCode).toBe(200);
     expect(clientReport.json().data.clicks).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('advertisements: one reader counts once, clicks only from a served view', () => {
+  /** An ad alone on its own category page (no other ad of the tests is shown there). */
+  async function aloneOnAPage(position: string): Promise<{ id: string; query: string }> {
+    const category = (
+      await t.call({
+        method: 'POST',
+        url: '/api/category/create',
+        token: t.adminToken,
+        payload: { name: `Page ${Math.random().toString(36).slice(2, 8)}` },
+      })
+    ).json().data;
+    const id = await runningAd({ position, categories: [category._id], maxImpressionAllowed: 1000 });
+    await refreshDelivery();
+    const query = `position=${position}&category=${category._id}`;
+    await untilServed(query, id);
+    return { id, query };
+  }
+
+  it('one reader asking 150 times is counted once, and refused past the limit with Retry-After', async () => {
+    const { id, query } = await aloneOnAPage('Bottom');
+    // A hundred at once (a burst must not count twice), then fifty more one after the other.
+    const answers = await Promise.all(Array.from({ length: 100 }, () => serve(query, reader, '10.1.0.1')));
+    for (let n = 0; n < 50; n++) answers.push(await serve(query, reader, '10.1.0.1'));
+    const shown = answers.filter((answer) => answer.statusCode === 200);
+    const limited = answers.filter((answer) => answer.statusCode === 429);
+    expect(shown.length).toBe(120);
+    expect(limited.length).toBe(30);
+    expect(Number(limited[0]?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited[0]?.json().error.message).toBe(messages.tooManyAdRequests);
+    expect(new Set(shown.map((answer) => answer.json().data._id))).toEqual(new Set([id]));
+    // Every answer carries the click address of the one counted view.
+    expect(new Set(shown.map((answer) => answer.json().data.clickUrl)).size).toBe(1);
+    expect((await report(id)).json().data).toMatchObject({ views: 1, clicks: 0 });
+  });
+
+  it('many readers are each counted once: another address, or another browser at the same address', async () => {
+    const { id, query } = await aloneOnAPage('Bottom');
+    for (let round = 0; round < 3; round++) {
+      for (let n = 0; n < 5; n++) expect((await serve(query, reader, readerAt(300 + n))).statusCode).toBe(200);
+    }
+    expect(
+      (await serve(query, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1', readerAt(300))).statusCode,
+    ).toBe(200);
+    expect((await report(id)).json().data.views).toBe(6);
+  });
+
+  it('counts a click only with a valid signature, once per view', async () => {
+    const { id, query } = await aloneOnAPage('RightBottom');
+    const other = await aloneOnAPage('RightBottom');
+    const served = (await serve(query, reader, '10.2.0.1')).json().data;
+    const otherUrl = (await serve(other.query, reader, '10.2.0.1')).json().data.clickUrl as string;
+    const signed = new URL(served.clickUrl, 'http://x');
+    const sig = signed.searchParams.get('sig') as string;
+    const forged = served.clickUrl.replace(`sig=${sig}`, `sig=${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`);
+    const refused = [
+      `/api/public/ad/${id}/click`,
+      forged,
+      served.clickUrl.replace(/at=\d+/, `at=${Number(signed.searchParams.get('at')) - 1}`),
+      // Another ad's signature does not count on this one.
+      otherUrl.replace(other.id, id),
+      `/api/public/ad/${id}/click?view=x&at=not-a-time&sig=y`,
+    ];
+    for (const url of refused) {
+      const answer = await click(url, '10.2.0.2');
+      expect(answer.statusCode, url).toBe(302);
+      expect(answer.headers.location).toBe('https://ferries.example/season');
+    }
+    expect((await report(id)).json().data.clicks).toBe(0);
+
+    // The real address counts once, however often it is followed; past the limit, 429.
+    const answers: number[] = [];
+    for (let n = 0; n < 35; n++) answers.push((await click(served.clickUrl, '10.2.0.3')).statusCode);
+    expect(answers.filter((status) => status === 302).length).toBe(30);
+    expect(answers.filter((status) => status === 429).length).toBe(5);
+    expect((await report(id)).json().data.clicks).toBe(1);
+    expect((await click(`/api/public/ad/${id}/click?sig=${'x'.repeat(101)}`, '10.2.0.4')).statusCode).toBe(400);
+  });
+
+  it('does not count a click on an ad that stopped running, and still sends the reader on', async () => {
+    const { id, query } = await aloneOnAPage('Bottom');
+    const served = (await serve(query, reader, '10.3.0.1')).json().data;
+    await t.database.db.execute(sql`update advertisements set end_date = now() - interval '1 minute' where id = ${id}`);
+    await refreshDelivery();
+    for (let tries = 0; tries < 60 && (await serve(query, 'Googlebot/2.1', '10.250.0.2')).statusCode !== 404; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const answer = await click(served.clickUrl, '10.3.0.1');
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe('https://ferries.example/season');
+    expect((await report(id)).json().data).toMatchObject({ views: 1, clicks: 0 });
   });
 });
 
@@ -384,6 +509,7 @@ describe('advertisements: several server processes', () => {
               method: 'GET',
               url: '/api/public/ad?position=Bottom',
               headers: { 'user-agent': reader },
+              remoteAddress: readerAt(1000 + wave * 100 + n),
             }),
           ),
         );

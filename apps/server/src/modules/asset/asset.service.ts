@@ -3,10 +3,19 @@ import { open, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Asset } from '@masthead/contract';
-import { EPAPER_MAX_PAGES, isUploadTag, MB, messages, uploadKinds, uploadTags } from '@masthead/contract';
+import {
+  can,
+  EPAPER_MAX_PAGES,
+  isUploadTag,
+  MB,
+  messages,
+  type UploadKind,
+  uploadKinds,
+  uploadTags,
+} from '@masthead/contract';
 import { fileTypeFromFile } from 'file-type';
 import type { Actor } from '../../lib/actor.js';
-import { badRequest, notFound, tooLarge, unsupportedType } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound, rateLimited, tooLarge, unsupportedType } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { looksLikeSvg, sanitizeSvg } from '../../lib/sanitize-svg.js';
 import { type Storage, TooLargeError } from '../../storage/storage.js';
@@ -40,12 +49,22 @@ async function makeThumbnail(source: string | Uint8Array, target: string, quick 
     .toFile(target);
 }
 
-const pdfRefusals: Record<PdfRefusalReason, string> = {
-  unreadable: messages.pdfUnreadable,
-  encrypted: messages.pdfEncrypted,
-  empty: messages.pdfNoPages,
-  'too-many': messages.pdfTooManyPages(EPAPER_MAX_PAGES),
-};
+/** The message for a refused PDF, said the same in the answer and on its file field. */
+function pdfRefusalMessage(refusal: PdfRefusal): string {
+  const { page = 1, seconds = 0 } = refusal.detail;
+  const byReason: Record<PdfRefusalReason, string> = {
+    unreadable: messages.pdfUnreadable,
+    encrypted: messages.pdfEncrypted,
+    empty: messages.pdfNoPages,
+    'too-many': messages.pdfTooManyPages(EPAPER_MAX_PAGES),
+    'page-size': messages.pdfPageSize(page),
+    'too-slow': messages.pdfTooSlow(seconds),
+  };
+  return byReason[refusal.reason];
+}
+
+/** A PDF uploads at a time per user: one slow file of theirs holds one renderer, never all. */
+const PDF_UPLOADS_PER_USER = 1;
 
 /** NUL (which PostgreSQL refuses) out, runs of blank lines and spaces folded. */
 function cleanPageText(text: string): string {
@@ -111,6 +130,27 @@ function cleanText(raw: string | undefined, max: number): string {
 }
 
 export function assetService(repo: AssetRepo, storage: Storage, pdfs: PdfRenderer) {
+  /** PDF uploads being received or read, by user. */
+  const pdfUploads = new Map<string, number>();
+
+  /**
+   * An e-paper PDF is uploaded by those who may add or edit e-papers, a few at a time each;
+   * answers the function that ends the upload's turn.
+   */
+  function startPdfUpload(actor: Actor): () => void {
+    if (!can(actor, 'Epaper', ['Write', 'Edit', 'EditOwn'])) {
+      throw forbidden(messages.pdfNeedsEpaperRight);
+    }
+    const running = pdfUploads.get(actor.id) ?? 0;
+    if (running >= PDF_UPLOADS_PER_USER) throw rateLimited(messages.pdfUploadInFlight, 5);
+    pdfUploads.set(actor.id, running + 1);
+    return () => {
+      const left = (pdfUploads.get(actor.id) ?? 1) - 1;
+      if (left > 0) pdfUploads.set(actor.id, left);
+      else pdfUploads.delete(actor.id);
+    };
+  }
+
   /**
    * Renders every page of a PDF to a WebP thumbnail in the temporary folder; answers the pages, or
    * refuses the file (400) when it is encrypted, damaged or has no pages. `made` collects the
@@ -122,17 +162,97 @@ export function assetService(repo: AssetRepo, storage: Storage, pdfs: PdfRendere
       await pdfs.render(tempPath, EPAPER_MAX_PAGES, async (page) => {
         const target = `${tempPath}.p${page.number}.webp`;
         made.push(target);
-        await makeThumbnail(page.png, target, true);
+        // The page as drawn from the sender's file: an image library refusing it refuses the file.
+        await makeThumbnail(page.png, target, true).catch(() => {
+          throw new PdfRefusal('unreadable', { page: page.number });
+        });
         pages.push({ number: page.number, width: page.width, height: page.height, text: cleanPageText(page.text) });
       });
     } catch (error) {
       if (error instanceof PdfRefusal) {
-        const message = pdfRefusals[error.reason];
+        const message = pdfRefusalMessage(error);
         throw badRequest(message, { file: message });
       }
       throw error;
     }
     return pages;
+  }
+
+  /** Streams the upload to storage, then keeps it only if its content is of an allowed type. */
+  async function storeUpload(
+    actor: Actor,
+    file: IncomingFile,
+    fields: { name?: string; tag?: string },
+    tag: string,
+    kind: (typeof uploadKinds)[UploadKind],
+  ): Promise<Asset> {
+    let received: { tempPath: string; size: number };
+    try {
+      received = await storage.receive(file.stream, kind.maxBytes);
+    } catch (error) {
+      if (error instanceof TooLargeError) throw tooLarge(messages.fileTooLarge(kind.maxBytes / MB));
+      // A system call failing (disk full, permissions) is ours; anything else broke in the sender's stream.
+      if (error instanceof Error && 'syscall' in error) throw error;
+      throw badRequest(messages.uploadBroken, { file: messages.uploadBroken });
+    }
+    const { tempPath, size } = received;
+    const thumbPath = `${tempPath}.thumb`;
+    const pageFiles: string[] = [];
+    try {
+      const mime = tag === 'sitemap' || tag === 'robots' ? await checkText(tempPath, tag) : await detectMime(tempPath);
+      const allowed: readonly string[] = kind.mimeTypes;
+      if (!mime || !allowed.includes(mime)) {
+        const names = allowed.map((m) => extensionByMime[m]?.toUpperCase() ?? m).join(', ');
+        throw unsupportedType(messages.fileTypeNotAllowed(names));
+      }
+      let finalSize = size;
+      if (mime === 'image/svg+xml') {
+        const clean = sanitizeSvg(await readFile(tempPath, 'utf8'));
+        await writeFile(tempPath, clean);
+        finalSize = Buffer.byteLength(clean);
+      }
+      const now = new Date();
+      const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+      const key = `${now.getUTCFullYear()}/${month}/${randomUUID()}.${extensionByMime[mime]}`;
+      let thumbnailKey: string | null = null;
+      if (rasterTypes.has(mime)) {
+        try {
+          await makeThumbnail(tempPath, thumbPath);
+        } catch {
+          throw unsupportedType(messages.imageUnreadable);
+        }
+        thumbnailKey = `${key}.thumb.webp`;
+      }
+      // An edition's pages: read before anything is kept, so a refused PDF leaves nothing behind.
+      const read = mime === 'application/pdf' ? await readPages(tempPath, pageFiles) : [];
+      const pages: StoredPage[] = read.map((page) => ({ ...page, thumbnailKey: `${key}.p${page.number}.webp` }));
+      if (pages[0]) thumbnailKey = pages[0].thumbnailKey;
+      const name = cleanText(fields.name, 200) || cleanText(path.basename(file.filename ?? ''), 200) || 'file';
+      const committed: string[] = [];
+      try {
+        await storage.commit(tempPath, key);
+        committed.push(key);
+        if (thumbnailKey && !pages[0]) {
+          await storage.commit(thumbPath, thumbnailKey);
+          committed.push(thumbnailKey);
+        }
+        for (const page of pages) {
+          await storage.commit(`${tempPath}.p${page.number}.webp`, page.thumbnailKey);
+          committed.push(page.thumbnailKey);
+        }
+        return await repo.insert(
+          { key, name, tag, mimeType: mime, size: finalSize, thumbnailKey, userId: actor.id },
+          pages,
+        );
+      } catch (error) {
+        for (const stored of committed) await storage.remove(stored);
+        throw error;
+      }
+    } finally {
+      await storage.discard(tempPath);
+      await storage.discard(thumbPath);
+      for (const made of pageFiles) await storage.discard(made);
+    }
   }
 
   return {
@@ -151,80 +271,19 @@ export function assetService(repo: AssetRepo, storage: Storage, pdfs: PdfRendere
       if (removed?.thumbnailKey) await storage.remove(removed.thumbnailKey);
     },
 
-    /** Streams the upload to storage, then keeps it only if its content is of an allowed type. */
+    /** One file of a form: its tag's rules, and for an e-paper PDF the uploader's right and turn. */
     async upload(actor: Actor, file: IncomingFile, fields: { name?: string; tag?: string }): Promise<Asset> {
       const tag = cleanText(fields.tag, 50);
       if (tag && !isUploadTag(tag)) {
         throw badRequest(messages.unknownUploadTag(uploadTags), { tag: messages.unknownUploadTag(uploadTags) });
       }
       const kind = uploadKinds[isUploadTag(tag) ? tag : 'image'];
-      let received: { tempPath: string; size: number };
+      // Only the e-paper kind takes PDFs: its turn is held from the first byte to the answer.
+      const endPdfUpload = tag === 'epaper' ? startPdfUpload(actor) : null;
       try {
-        received = await storage.receive(file.stream, kind.maxBytes);
-      } catch (error) {
-        if (error instanceof TooLargeError) throw tooLarge(messages.fileTooLarge(kind.maxBytes / MB));
-        // A system call failing (disk full, permissions) is ours; anything else broke in the sender's stream.
-        if (error instanceof Error && 'syscall' in error) throw error;
-        throw badRequest(messages.uploadBroken, { file: messages.uploadBroken });
-      }
-      const { tempPath, size } = received;
-      const thumbPath = `${tempPath}.thumb`;
-      const pageFiles: string[] = [];
-      try {
-        const mime =
-          tag === 'sitemap' || tag === 'robots' ? await checkText(tempPath, tag) : await detectMime(tempPath);
-        const allowed: readonly string[] = kind.mimeTypes;
-        if (!mime || !allowed.includes(mime)) {
-          const names = allowed.map((m) => extensionByMime[m]?.toUpperCase() ?? m).join(', ');
-          throw unsupportedType(messages.fileTypeNotAllowed(names));
-        }
-        let finalSize = size;
-        if (mime === 'image/svg+xml') {
-          const clean = sanitizeSvg(await readFile(tempPath, 'utf8'));
-          await writeFile(tempPath, clean);
-          finalSize = Buffer.byteLength(clean);
-        }
-        const now = new Date();
-        const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-        const key = `${now.getUTCFullYear()}/${month}/${randomUUID()}.${extensionByMime[mime]}`;
-        let thumbnailKey: string | null = null;
-        if (rasterTypes.has(mime)) {
-          try {
-            await makeThumbnail(tempPath, thumbPath);
-          } catch {
-            throw unsupportedType(messages.imageUnreadable);
-          }
-          thumbnailKey = `${key}.thumb.webp`;
-        }
-        // An edition's pages: read before anything is kept, so a refused PDF leaves nothing behind.
-        const read = mime === 'application/pdf' ? await readPages(tempPath, pageFiles) : [];
-        const pages: StoredPage[] = read.map((page) => ({ ...page, thumbnailKey: `${key}.p${page.number}.webp` }));
-        if (pages[0]) thumbnailKey = pages[0].thumbnailKey;
-        const name = cleanText(fields.name, 200) || cleanText(path.basename(file.filename ?? ''), 200) || 'file';
-        const committed: string[] = [];
-        try {
-          await storage.commit(tempPath, key);
-          committed.push(key);
-          if (thumbnailKey && !pages[0]) {
-            await storage.commit(thumbPath, thumbnailKey);
-            committed.push(thumbnailKey);
-          }
-          for (const page of pages) {
-            await storage.commit(`${tempPath}.p${page.number}.webp`, page.thumbnailKey);
-            committed.push(page.thumbnailKey);
-          }
-          return await repo.insert(
-            { key, name, tag, mimeType: mime, size: finalSize, thumbnailKey, userId: actor.id },
-            pages,
-          );
-        } catch (error) {
-          for (const stored of committed) await storage.remove(stored);
-          throw error;
-        }
+        return await storeUpload(actor, file, fields, tag, kind);
       } finally {
-        await storage.discard(tempPath);
-        await storage.discard(thumbPath);
-        for (const made of pageFiles) await storage.discard(made);
+        endPdfUpload?.();
       }
     },
   };

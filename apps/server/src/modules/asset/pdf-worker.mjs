@@ -1,15 +1,34 @@
 // Renders the pages of a PDF in a worker thread, so the server's event loop never waits on it:
-// for each page, a PNG 400 px wide and the printed text. Plain JavaScript, so that the same file
-// runs from the sources (tests, tsx) and beside the bundle (dist/pdf-worker.mjs).
+// for each page, a PNG at most `limits.width` × `limits.maxHeight` pixels and the printed text.
+// Plain JavaScript, so that the same file runs from the sources (tests, tsx) and beside the
+// bundle (dist/pdf-worker.mjs). The limits come with each job from pdf-pages.ts (ADR 0026).
 import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
-import * as mupdf from 'mupdf';
 
-const THUMB_WIDTH = 400;
+// The renderer's module object, handed to it before it loads, tells how large its heap has grown
+// (a WebAssembly heap never shrinks: the parent replaces a worker whose heap is past its budget).
+globalThis.$libmupdf_wasm_Module = {};
+const mupdf = await import('mupdf');
+const heapBytes = () => globalThis.$libmupdf_wasm_Module.HEAPU8?.byteLength ?? null;
 
-/** @param {{ id: number, file: string, maxPages: number }} job */
+/**
+ * @typedef {{ minPoints: number, maxPoints: number, maxAspect: number, width: number, maxHeight: number }} PageLimits
+ * @param {number[]} bounds
+ * @param {PageLimits} limits
+ */
+function fitsLimits([x0, y0, x1, y1], limits) {
+  const width = x1 - x0;
+  const height = y1 - y0;
+  if (!Number.isFinite(width) || !Number.isFinite(height)) return false;
+  if (Math.min(width, height) < limits.minPoints || Math.max(width, height) > limits.maxPoints) return false;
+  return Math.max(width / height, height / width) <= limits.maxAspect;
+}
+
+/** @param {{ id: number, file: string, maxPages: number, limits: PageLimits }} job */
 async function render(job) {
-  const post = (message, transfer = []) => parentPort?.postMessage({ id: job.id, ...message }, transfer);
+  const post = (message, transfer = []) =>
+    parentPort?.postMessage({ id: job.id, heapBytes: heapBytes(), ...message }, transfer);
+  const { limits } = job;
   let document;
   try {
     document = mupdf.Document.openDocument(await readFile(job.file), 'application/pdf');
@@ -27,11 +46,22 @@ async function render(job) {
     }
     if (count === 0) return post({ kind: 'failed', reason: 'empty' });
     if (count > job.maxPages) return post({ kind: 'failed', reason: 'too-many' });
+    // Every page's size first: a file with one absurd page is refused before any is drawn.
     for (let index = 0; index < count; index++) {
       const page = document.loadPage(index);
       try {
-        const [x0, , x1] = page.getBounds();
-        const scale = THUMB_WIDTH / Math.max(1, x1 - x0);
+        if (!fitsLimits(page.getBounds(), limits))
+          return post({ kind: 'failed', reason: 'page-size', page: index + 1 });
+      } finally {
+        page.destroy();
+      }
+    }
+    for (let index = 0; index < count; index++) {
+      const page = document.loadPage(index);
+      try {
+        const [x0, y0, x1, y1] = page.getBounds();
+        // The width wanted, the height bounded too: never more than width × maxHeight pixels.
+        const scale = Math.min(limits.width / (x1 - x0), limits.maxHeight / (y1 - y0));
         const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
         const png = pixmap.asPNG().slice();
         const width = pixmap.getWidth();
@@ -48,6 +78,8 @@ async function render(job) {
     post({ kind: 'failed', reason: 'unreadable' });
   } finally {
     document.destroy();
+    // Cached fonts and images of this file are of no use to the next one.
+    mupdf.emptyStore();
   }
 }
 

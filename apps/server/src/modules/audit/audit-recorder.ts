@@ -1,53 +1,79 @@
-import { secretFieldPattern } from '@masthead/contract';
+import {
+  type AuditFacts,
+  type AuditNameBefore,
+  type AuditWording,
+  type AuditWriteKey,
+  auditKeyOf,
+  auditLines,
+  auditWords,
+  typedEmail,
+} from '@masthead/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditRecord } from './audit.repo.js';
 
-/** Telemetry the browser sends by itself: not a write anyone made. */
-const notWrites = new Set(['/api/metrics/web-vitals']);
-const SIGN_IN = '/api/auth/login';
+const API = '/api';
 
-/** The names of the fields a call sent, secrets left out (their names too). */
-export function sentFields(body: unknown): string[] {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
-  return Object.keys(body)
-    .filter((key) => !secretFieldPattern.test(key) && key !== '_id' && key !== 'updatedAt')
-    .sort();
+/** The write of the catalogue a request calls, with its words; null for a read or a call that leaves no row. */
+export function auditedCall(request: FastifyRequest): { key: AuditWriteKey; wording: AuditWording } | null {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return null;
+  const route = request.routeOptions.url;
+  if (!route?.startsWith(`${API}/`)) return null;
+  const key = auditKeyOf(request.method, route.slice(API.length));
+  const wording = key ? auditWords[key] : null;
+  return key && wording ? { key, wording } : null;
 }
 
-/** The id of what a write made, from its answer (`{ data: { _id } }`, or a sign-in's `user`). */
-export function answeredId(payload: unknown): string | null {
-  const data = (payload as { data?: { _id?: unknown; user?: { _id?: unknown } } } | null)?.data;
-  const id = data?._id ?? data?.user?._id;
+const objectOr = (value: unknown): Readonly<Record<string, unknown>> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** The id of what a write made, from its answer (`{ _id }`, or a sign-in's `user`). */
+function answeredId(data: Readonly<Record<string, unknown>>): string | null {
+  const id = data._id ?? objectOr(data.user)._id;
   return typeof id === 'string' ? id.slice(0, 100) : null;
 }
 
 /**
- * What a finished request leaves in the log, or null: every write under /api that succeeded, and
- * every sign-in, failed or not (a failed one names the e-mail tried, never the password).
+ * The rows a request leaves as its answer is about to go, or none: every write of the catalogue
+ * that succeeded, and every sign-in whatever its outcome (a failed one names the e-mail tried;
+ * no value of a password is ever kept). `data`: the answer's `data`; `before`: the thing's name
+ * looked up before the call ran.
  */
-export function auditRecordOf(
+export function auditRecordsOf(
   request: FastifyRequest,
   reply: FastifyReply,
-  created: string | null,
-): AuditRecord | null {
-  const url = request.url.split('?')[0] ?? '';
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return null;
-  if (!url.startsWith('/api/') || notWrites.has(url)) return null;
-  const signIn = url === SIGN_IN;
-  if (reply.statusCode >= 400 && !signIn) return null;
-  const route = request.routeOptions.url ?? url;
-  const actor = request.actor;
-  const body = request.body as Record<string, unknown> | undefined;
-  const email = signIn && typeof body?.email === 'string' ? body.email.slice(0, 254) : '';
-  const params = request.params as { id?: string } | undefined;
-  return {
-    userId: actor?.id ?? null,
-    userName: actor?.name ?? email,
-    action: `${request.method} ${route.replace(/^\/api/, '')}`,
+  data: unknown,
+  before: AuditNameBefore | null,
+): AuditRecord[] {
+  const call = auditedCall(request);
+  if (!call) return [];
+  const signIn = call.key === 'auth.login';
+  // A refused call changed nothing; a refused sign-in is the row that matters (but not a crash of ours).
+  if (signIn ? reply.statusCode >= 500 : reply.statusCode >= 300) return [];
+  const body = request.isMultipart() ? {} : objectOr(request.body);
+  const answer = objectOr(data);
+  const facts: AuditFacts = {
+    body,
+    data: answer,
+    before,
+    status: reply.statusCode,
+    actorId: request.actor?.id ?? null,
+  };
+  // A sign-in is made by the user it signs in; a failed one by whoever typed the e-mail.
+  const signedIn = signIn ? objectOr(answer.user) : {};
+  const email = (signIn && typedEmail(body.email)) || '';
+  const userId = request.actor?.id ?? (typeof signedIn._id === 'string' ? signedIn._id : null);
+  const userName = request.actor?.name ?? (typeof signedIn.name === 'string' ? signedIn.name : email);
+  const params = request.params as { id?: unknown } | undefined;
+  const item = typeof params?.id === 'string' ? params.id.slice(0, 100) : answeredId(answer);
+  return auditLines(call.wording, facts).map((line) => ({
+    userId,
+    userName,
+    summary: line.words,
+    action: `${request.method} ${request.routeOptions.url?.slice(API.length)}`,
     model: (request.routeOptions.schema?.tags as string[] | undefined)?.[0] ?? 'api',
-    item: params?.id ?? created,
+    item,
     ip: request.ip,
     status: reply.statusCode,
-    fields: request.isMultipart() ? ['file'] : sentFields(body),
-  };
+    fields: request.isMultipart() ? ['file'] : line.fields,
+  }));
 }

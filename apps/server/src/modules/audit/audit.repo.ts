@@ -1,11 +1,44 @@
-import type { AuditEntry } from '@masthead/contract';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { auditLog } from '../../db/schema.js';
+import {
+  type AuditEntry,
+  type AuditNameBefore,
+  type AuditNamedKind,
+  auditKeyOf,
+  auditLines,
+  auditWords,
+} from '@masthead/contract';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Db } from '../../db/client.js';
+import {
+  advertisements,
+  auditLog,
+  breakingNews,
+  categories,
+  clients,
+  cmsItems,
+  epapers,
+  layouts,
+  menus,
+  redirects,
+} from '../../db/schema.js';
+import { isId } from '../../lib/ids.js';
+
+/**
+ * Text a refused request carried (an e-mail typed at sign-in) as a column can hold it: a NUL or a
+ * lone surrogate, which PostgreSQL refuses, becomes U+FFFD, so the refusal keeps its row.
+ */
+function storable<T extends string | null>(value: T): T {
+  if (value === null) return value;
+  return value
+    .replaceAll('\u0000', '\uFFFD')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD') as T;
+}
 
 export interface AuditRecord {
   userId: string | null;
   userName: string;
+  /** What happened, in words (audit-words.ts). */
+  summary: string;
   action: string;
   model: string;
   item: string | null;
@@ -24,11 +57,22 @@ export interface AuditFilters {
 
 type Row = typeof auditLog.$inferSelect;
 
+/** The words of a row written before rows had words: the call's, without the thing's name. */
+function wordsOfCall(action: string, status: number): string {
+  const [method = '', path = ''] = action.split(' ');
+  const key = auditKeyOf(method, path);
+  const wording = key ? auditWords[key] : null;
+  if (!wording) return '';
+  const facts = { body: {}, data: {}, before: null, status, actorId: null };
+  return auditLines(wording, facts)[0]?.words ?? '';
+}
+
 function toEntry(row: Row): AuditEntry {
   return {
     _id: String(row.id),
     at: row.at.toISOString(),
     user: { _id: row.userId, name: row.userName },
+    summary: row.summary || wordsOfCall(row.action, row.status),
     action: row.action,
     model: row.model,
     item: row.item,
@@ -48,11 +92,73 @@ function where(filters: AuditFilters): SQL | undefined {
   );
 }
 
-export function auditRepo(db: Db) {
+interface NamedThing {
+  table: PgTable;
+  id: AnyPgColumn;
+  name: AnyPgColumn | SQL<string>;
+  kind?: AnyPgColumn;
+}
+
+/** Where each kind of thing a row names is found by id: its name (and its type, for items). */
+const namedThings: Record<AuditNamedKind, NamedThing> = {
+  category: { table: categories, id: categories.id, name: categories.name },
+  cms: { table: cmsItems, id: cmsItems.id, name: cmsItems.title, kind: cmsItems.type },
+  breakingNews: { table: breakingNews, id: breakingNews.id, name: breakingNews.title },
+  client: { table: clients, id: clients.id, name: clients.name },
+  advertisement: { table: advertisements, id: advertisements.id, name: advertisements.title },
+  epaper: { table: epapers, id: epapers.id, name: epapers.title },
+  redirect: {
+    table: redirects,
+    id: redirects.id,
+    name: sql<string>`${redirects.oldUrl} || ' → ' || ${redirects.redirectUrl}`,
+  },
+  menu: { table: menus, id: menus.id, name: menus.name },
+  layout: { table: layouts, id: layouts.id, name: layouts.name },
+};
+
+/**
+ * Appends rows: one array per column, whatever the number of rows, so the statement is always the
+ * same text, prepared once per connection. Building it through drizzle cost more CPU than running
+ * it (ADR 0024).
+ */
+const APPEND = `
+  insert into audit_log (at, user_id, user_name, summary, action, model, item, ip, status, fields)
+  select at, user_id, user_name, summary, action, model, item, ip, status, array(select jsonb_array_elements_text(fields))
+  from unnest($1::timestamptz[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+    $9::int[], $10::jsonb[]) as t(at, user_id, user_name, summary, action, model, item, ip, status, fields)`;
+
+export function auditRepo(db: Db, run: Database['run']) {
   return {
+    /** The name of a thing as it is now (before a call changes or removes it), or null. */
+    async nameOf(kind: AuditNamedKind, id: string): Promise<AuditNameBefore | null> {
+      if (!isId(id)) return null;
+      const thing = namedThings[kind];
+      const [row] = await db
+        .select({ name: sql<string>`${thing.name}`, kind: sql<string | null>`${thing.kind ?? sql`null`}` })
+        .from(thing.table)
+        .where(eq(thing.id, id))
+        .limit(1);
+      return row ? { name: row.name, ...(row.kind ? { kind: row.kind } : {}) } : null;
+    },
+
     /** Rows in one statement, each with the moment its request finished. */
     async appendAll(records: (AuditRecord & { at: Date })[]): Promise<void> {
-      if (records.length > 0) await db.insert(auditLog).values(records);
+      if (records.length === 0) return;
+      const column = <T>(pick: (record: AuditRecord & { at: Date }) => T) => records.map(pick);
+      const text = (pick: (record: AuditRecord & { at: Date }) => string | null) =>
+        records.map((record) => storable(pick(record)));
+      await run('audit_append', APPEND, [
+        column((r) => r.at.toISOString()),
+        column((r) => r.userId),
+        text((r) => r.userName),
+        text((r) => r.summary),
+        text((r) => r.action),
+        text((r) => r.model),
+        text((r) => r.item),
+        text((r) => r.ip),
+        column((r) => r.status),
+        column((r) => JSON.stringify(r.fields.map((field) => storable(field)))),
+      ]);
     },
 
     async findPage(

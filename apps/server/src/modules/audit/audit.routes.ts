@@ -1,9 +1,9 @@
-import { type AuditEntry, endpoints } from '@masthead/contract';
+import { type AuditEntry, type AuditNameBefore, endpoints } from '@masthead/contract';
 import type { FastifyRequest } from 'fastify';
 import { route } from '../../lib/route.js';
 import { defineModule } from '../registry.js';
 import { type AuditFilters, auditRepo } from './audit.repo.js';
-import { answeredId, auditRecordOf } from './audit-recorder.js';
+import { auditedCall, auditRecordsOf } from './audit-recorder.js';
 import { auditWriter } from './audit-writer.js';
 
 const api = endpoints.audit;
@@ -31,18 +31,22 @@ function filtersOf(query: Query): AuditFilters {
   };
 }
 
-/** A CSV field: quoted, quotes doubled, and a leading =, +, - or @ defused (spreadsheets run those). */
-function csvField(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+/**
+ * A CSV field (RFC 4180): quoted, quotes doubled. A leading =, +, -, @, tab or carriage return is
+ * defused with an apostrophe: spreadsheets would run the cell as a formula.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
 export function auditCsv(entries: AuditEntry[]): string {
-  const header = ['at', 'user', 'action', 'model', 'item', 'ip', 'status', 'fields'];
+  const header = ['at', 'user', 'summary', 'action', 'model', 'item', 'ip', 'status', 'fields'];
   const lines = entries.map((entry) =>
     [
       entry.at,
       entry.user.name,
+      entry.summary,
       entry.action,
       entry.model,
       entry.item ?? '',
@@ -56,40 +60,71 @@ export function auditCsv(entries: AuditEntry[]): string {
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
-const created = new WeakMap<FastifyRequest, string | null>();
+/** The day of `at` in the zone `tz` minutes east of UTC, as YYYY-MM-DD. */
+function dayIn(at: Date, tz: number): string {
+  return new Date(at.getTime() + tz * 60_000).toISOString().slice(0, 10);
+}
+
+/** What the rows of a request are made from, gathered before its answer leaves. */
+const answered = new WeakMap<FastifyRequest, unknown>();
+const namedBefore = new WeakMap<FastifyRequest, AuditNameBefore | null>();
 
 export const auditModule = defineModule({
   name: 'audit',
-  api(app, { db }) {
-    const repo = auditRepo(db);
+  api(app, { db, database }) {
+    const repo = auditRepo(db, database.run);
     route(app, api.list, async (request) => {
       const query = request.query as Query;
       const { items, total } = await repo.findPage(filtersOf(query), query.page, query.pageSize);
       return { data: { items, total, page: query.page, pageSize: query.pageSize } };
     });
-    route(app, api.export, async (request) => ({
-      data: auditCsv(await repo.all(filtersOf(request.query as Query), EXPORT_MAX)),
-    }));
+    route(app, api.export, async (request) => {
+      const query = request.query as Query;
+      return {
+        data: auditCsv(await repo.all(filtersOf(query), EXPORT_MAX)),
+        filename: `audit-log-${dayIn(new Date(), query.tz)}.csv`,
+      };
+    });
   },
 
   /**
-   * Every write and sign-in appends a row once its answer has gone (the request never waits for
-   * it), in batches (audit-writer.ts).
+   * Every write and sign-in leaves its rows before its answer goes (ADR 0024): the rows of the
+   * requests answering in one turn share an INSERT (audit-writer.ts), and each answer waits for
+   * its own. A thing a call removes is named from before the call.
    */
-  app(app, { db }) {
-    const repo = auditRepo(db);
-    // Before the answer is serialised (and perhaps compressed): what a write made names itself there.
+  app(app, { db, database }) {
+    const repo = auditRepo(db, database.run);
+    const writer = auditWriter(repo.appendAll);
+    app.addHook('preHandler', (request, _reply, done) => {
+      const kind = auditedCall(request)?.wording.before;
+      const id = (request.params as { id?: unknown } | undefined)?.id;
+      if (!kind || typeof id !== 'string') return done();
+      repo.nameOf(kind, id).then(
+        (name) => {
+          namedBefore.set(request, name);
+          done();
+        },
+        (error: Error) => done(error),
+      );
+    });
+    // The answer as an object, before it is serialised (and perhaps compressed).
     app.addHook('preSerialization', (request, _reply, payload, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') created.set(request, answeredId(payload));
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        answered.set(request, (payload as { data?: unknown } | null)?.data ?? null);
+      }
       done(null, payload);
     });
-    const writer = auditWriter(repo.appendAll, (error) =>
-      app.log.error({ err: error }, 'writing the audit log failed'),
-    );
-    app.addHook('onResponse', (request, reply, done) => {
-      const record = auditRecordOf(request, reply, created.get(request) ?? null);
-      if (record) writer.add(record);
-      done();
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const records = auditRecordsOf(request, reply, answered.get(request), namedBefore.get(request) ?? null);
+      if (records.length === 0) return done(null, payload);
+      writer.add(records).then(
+        () => done(null, payload),
+        (error: Error) => {
+          // The write stands but its row could not be stored: the caller is not told it succeeded.
+          request.log.error({ err: error }, 'writing the audit log failed');
+          done(error);
+        },
+      );
     });
     app.addHook('onClose', () => writer.drain());
   },

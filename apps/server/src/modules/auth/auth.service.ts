@@ -1,7 +1,7 @@
 import type { Login, LoginResult, Me, User } from '@masthead/contract';
 import { mergePermissions, messages, normaliseEmail } from '@masthead/contract';
 import type { Actor } from '../../lib/actor.js';
-import type { ActorCache } from '../../lib/actor-cache.js';
+import { type ActorCache, EVERYONE } from '../../lib/actor-cache.js';
 import { badRequest, rateLimited } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.js';
@@ -72,6 +72,20 @@ export function authService(
     },
 
     me,
+
+    /**
+     * Calls `watcher` whenever a token resolved earlier may stand for less now: one user changed
+     * (blocked, re-passworded, new rights: its id), or anyone (a role changed, a sign-out: null).
+     * For what holds a caller longer than a request (a live socket); returns the unsubscribe.
+     */
+    watchAccess(watcher: (userId: string | null) => void): () => void {
+      const stopActors = actors.watch((userId) => watcher(userId === EVERYONE ? null : userId));
+      const stopSessions = sessions.watch(() => watcher(null));
+      return () => {
+        stopActors();
+        stopSessions();
+      };
+    },
 
     async login(input: Login, ip: string): Promise<LoginResult> {
       const email = normaliseEmail(input.email);

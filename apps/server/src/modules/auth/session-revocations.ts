@@ -18,6 +18,11 @@ export function sessionRevocations(db: Db, maxRemembered = 10_000) {
   let loading: Promise<void> | null = null;
   /** More unexpired sign-outs than the memory keeps: until the next reload, ask the database. */
   let overflowed = false;
+  /** Told after each sign-out heard or made here, and after sign-outs missed while deaf were loaded. */
+  const watchers = new Set<() => void>();
+  const tell = () => {
+    for (const watcher of watchers) watcher();
+  };
 
   function remember(sessionId: string, expiresAt: number): void {
     const now = Date.now();
@@ -41,6 +46,7 @@ export function sessionRevocations(db: Db, maxRemembered = 10_000) {
     onMessage(payload) {
       const [sessionId, expiresAt] = payload.split(' ');
       if (sessionId) remember(sessionId, Number(expiresAt) || Date.now() + 86_400_000);
+      tell();
     },
     onReady() {
       // Sign-outs missed while deaf are in the table; until they are loaded, ask per request.
@@ -49,6 +55,7 @@ export function sessionRevocations(db: Db, maxRemembered = 10_000) {
       loading = load()
         .then(() => {
           listening = true;
+          tell();
         })
         .catch(() => {})
         .finally(() => {
@@ -64,10 +71,16 @@ export function sessionRevocations(db: Db, maxRemembered = 10_000) {
     handlers,
     /** How many sign-outs the memory holds (never more than `maxRemembered`). */
     remembered: () => revoked.size,
+    /** Calls `watcher` whenever a session may have ended; returns the unsubscribe. */
+    watch(watcher: () => void): () => void {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
+    },
 
     /** Ends one session; every process stops accepting its token at once. */
     async revoke(sessionId: string, expiresAt: Date): Promise<void> {
       remember(sessionId, expiresAt.getTime());
+      tell();
       await db.transaction(async (tx) => {
         await tx.insert(revokedSessions).values({ sessionId, expiresAt }).onConflictDoNothing();
         await tx.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${`${sessionId} ${expiresAt.getTime()}`})`);

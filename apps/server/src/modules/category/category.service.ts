@@ -1,5 +1,5 @@
 import type { Category, CategoryNode, categoryCreateSchema, categoryUpdateSchema } from '@masthead/contract';
-import { emptySeo, messages, toPermalink } from '@masthead/contract';
+import { emptySeo, messages, toPermalink, withPatch } from '@masthead/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -101,7 +101,8 @@ export function categoryService(repo: CategoryRepo, requireAssets: RequireAssets
         url: input.url,
         description: input.description,
         active: input.active,
-        seo: input.seo,
+        // SEO key by key: a patch naming its title keeps the stored description and keywords.
+        seo: input.seo && withPatch(current.seo, input.seo),
       };
       if (input.parent !== undefined) values.parentId = input.parent;
       if (input.image !== undefined) values.imageId = input.image;

@@ -18,6 +18,6 @@ export const clientModule = defineModule({
     route(app, api.update, async (request) => ({
       data: await clients.updateClient(actorOf(request), request.params.id, request.body),
     }));
-    route(app, api.delete, async (request) => clients.deleteClient(request.params.id));
+    route(app, api.delete, async (request) => clients.deleteClient(actorOf(request), request.params.id));
   },
 });

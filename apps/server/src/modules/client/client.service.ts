@@ -6,7 +6,7 @@ import type {
   clientUpdateSchema,
   Page,
 } from '@masthead/contract';
-import { can, messages } from '@masthead/contract';
+import { messages, ownedChangeRefusal } from '@masthead/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
@@ -26,6 +26,12 @@ export function clientService(repo: ClientRepo) {
     const found = isId(id) ? await repo.getById(id) : null;
     if (!found) throw notFound(messages.clientNotFound);
     return found;
+  }
+
+  /** Every write reaches only clients the actor may change: with Edit:own and not Edit, the ones it added. */
+  async function checkOwnership(actor: Actor, client: Client): Promise<void> {
+    const refusal = ownedChangeRefusal(actor, 'Client', actor.id, client.user?._id);
+    if (refusal) throw forbidden(refusal);
   }
 
   /** Why a delete is refused while advertisements belong to the client: it names some of them. */
@@ -61,8 +67,7 @@ export function clientService(repo: ClientRepo) {
 
     /** Edit, or Edit:own on a client the actor added (SPEC §6). */
     async updateClient(actor: Actor, id: string, input: UpdateInput): Promise<Client> {
-      const current = await getClient(id);
-      if (!can(actor, 'Client', ['Edit']) && current.user?._id !== actor.id) throw forbidden(messages.onlyOwnItems);
+      await checkOwnership(actor, await getClient(id));
       let saved: boolean;
       try {
         saved = await repo.update(
@@ -78,8 +83,9 @@ export function clientService(repo: ClientRepo) {
       return getClient(id);
     },
 
-    async deleteClient(id: string): Promise<void> {
-      await getClient(id);
+    /** Remove, on a client the actor may change (Edit:own: one it added). */
+    async deleteClient(actor: Actor, id: string): Promise<void> {
+      await checkOwnership(actor, await getClient(id));
       if ((await repo.advertisementsOf(id)).total > 0) throw await inUse(id);
       try {
         if (!(await repo.delete(id))) throw notFound(messages.clientNotFound);

@@ -117,4 +117,30 @@ describe('clients', () => {
     const nobody = await t.userWith({ Cms: ['Read'] });
     expect((await t.call({ method: 'GET', url: '/api/client/options', token: nobody.token })).statusCode).toBe(403);
   });
+
+  it('Edit:own with Remove deletes only the clients its holder added; Edit with Remove deletes any', async () => {
+    const others = (await create({ name: `Not theirs ${unique()}` })).json().data;
+    const own = await t.userWith({ Client: ['Write', 'EditOwn', 'Remove'] });
+    const mine = (await create({ name: `Theirs ${unique()}` }, own.token)).json().data;
+
+    const refused = await remove(others._id, own.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(messages.onlyOwnItems);
+    expect((await t.call({ method: 'GET', url: `/api/client/${others._id}`, token: t.adminToken })).statusCode).toBe(
+      200,
+    );
+    expect((await remove(mine._id, own.token)).statusCode).toBe(204);
+
+    // Remove alone changes nothing it may not edit, its own included.
+    const removeOnly = await t.userWith({ Client: ['Write', 'Remove'] });
+    const added = (await create({ name: `Added ${unique()}` }, removeOnly.token)).json().data;
+    for (const id of [others._id, added._id]) {
+      const answer = await remove(id, removeOnly.token);
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json().error.message).toBe(messages.noPermission);
+    }
+
+    const editor = await t.userWith({ Client: ['Edit', 'Remove'] });
+    expect((await remove(others._id, editor.token)).statusCode).toBe(204);
+  });
 });

@@ -7,7 +7,7 @@ import type {
   ContentType,
   RevisionState,
 } from '@masthead/contract';
-import { contentStatuses, prefixTsQuery } from '@masthead/contract';
+import { contentStatuses, prefixTsQuery, proposalCopyName, sharedCopyName } from '@masthead/contract';
 import {
   and,
   asc,
@@ -17,7 +17,9 @@ import {
   inArray,
   isNotNull,
   isNull,
+  like,
   lte,
+  or,
   type Placeholder,
   type SQL,
   type SQLWrapper,
@@ -598,7 +600,7 @@ export function cmsRepo(db: Db, cache: ReadCache = noReadCache) {
       return rows.length > 0;
     },
 
-    /** Deletes a trashed item for good, with its live working copy (its notes and versions go by cascade). */
+    /** Deletes a trashed item for good, with its working copies (its notes and versions go by cascade). */
     async purge(id: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         const rows = await tx
@@ -606,7 +608,14 @@ export function cmsRepo(db: Db, cache: ReadCache = noReadCache) {
           .where(and(eq(cmsItems.id, id), isNotNull(cmsItems.deletedAt)))
           .returning({ id: cmsItems.id });
         if (rows.length === 0) return false;
-        await tx.delete(collabDocuments).where(eq(collabDocuments.name, `cms/${id}`));
+        await tx
+          .delete(collabDocuments)
+          .where(
+            or(
+              eq(collabDocuments.name, sharedCopyName(id)),
+              like(collabDocuments.name, `${proposalCopyName(id, '')}%`),
+            ),
+          );
         return true;
       });
     },

@@ -97,7 +97,13 @@ const services = new WeakMap<Shared, CmsService>();
 function cmsFor(shared: Shared): CmsService {
   let cms = services.get(shared);
   if (!cms) {
-    cms = cmsService(cmsRepo(shared.db, shared.database.readCache), revisionRepo(shared.db), shared.requireAssets);
+    cms = cmsService(
+      cmsRepo(shared.db, shared.database.readCache),
+      revisionRepo(shared.db),
+      shared.requireAssets,
+      undefined,
+      shared.contentSaved.announce,
+    );
     services.set(shared, cms);
   }
   return cms;

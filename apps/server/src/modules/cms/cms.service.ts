@@ -6,10 +6,12 @@ import type {
   ContentType,
   cmsBulkSchema,
   cmsListQuerySchema,
+  cmsWriteSchema,
   Page,
   Revision,
   RevisionItem,
   RevisionSummary,
+  Seo,
 } from '@masthead/contract';
 import {
   can,
@@ -27,9 +29,11 @@ import {
   statusAfter,
   toPermalink,
   transitionRefusal,
+  withPatch,
 } from '@masthead/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
+import type { ContentSaved } from '../../lib/content-saved.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
@@ -42,6 +46,7 @@ import type { RevisionRepo } from './revision.repo.js';
 
 type ListQuery = z.output<typeof cmsListQuerySchema>;
 type CmsInput = z.output<typeof cmsPatchSchema>;
+type CmsCreateInput = z.output<typeof cmsWriteSchema>;
 type CmsBulkInput = z.output<typeof cmsBulkSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,7 +57,15 @@ export function cmsService(
   revisions: RevisionRepo,
   requireAssets: RequireAssets,
   clock: () => Date = () => new Date(),
+  announce: (saved: ContentSaved) => Promise<void> = async () => {},
 ) {
+  /** The item as it is after a save, once everyone who must hear of the save has (ADR 0021). */
+  async function announced(id: string): Promise<CmsItem> {
+    const item = await getItem(id);
+    await announce({ itemId: id, updatedAt: item.updatedAt, status: item.status });
+    return item;
+  }
+
   async function getItem(id: string): Promise<CmsItem> {
     const item = isId(id) ? await repo.getDetail(id) : null;
     if (!item) throw notFound(messages.contentNotFound);
@@ -86,15 +99,15 @@ export function cmsService(
     ]);
   }
 
-  /** The columns an input sets: HTML sanitised, plain text kept for search. */
-  function valuesFrom(input: CmsInput): CmsWriteValues {
+  /** The columns an input names (`seo` whole, merged by the caller): HTML sanitised, plain text kept for search. */
+  function valuesFrom(input: Omit<CmsInput, 'seo'>, seo: Seo | undefined): CmsWriteValues {
     const values: CmsWriteValues = {
       title: input.title,
       type: input.type,
       description: input.description,
       imageAlt: input.imageAlt,
       imageTitle: input.imageTitle,
-      seo: input.seo,
+      seo,
       canonicalUrl: input.canonicalUrl,
       isFeatured: input.isFeatured,
       isSponsored: input.isSponsored,
@@ -175,27 +188,30 @@ export function cmsService(
       const refusal = contentEditRefusal(actor, actor.id, workflowItem);
       if (refusal) throw forbidden(refusal);
     }
-    // A change to a live item waits for review; with no change there is nothing to review.
-    if (pending && !changesContent) throw badRequest(messages.nothingToReview);
+    // Judged before "nothing to review": unpublishing or retracting a live item without Publish is a 403 (DECISIONS).
     if (requested !== undefined) {
       const refused = transitionRefusal(actor, actor.id, workflowItem, requested);
       if (refused) throw refused.kind === 'state' ? badRequest(refused.message) : forbidden(refused.message);
     }
+    // A change to a live item waits for review; with no change there is nothing to review.
+    if (pending && !changesContent) throw badRequest(messages.nothingToReview);
 
     if (!mayChooseAuthor(actor) && input.user !== undefined && input.user !== state.userId) {
       throw forbidden(messages.cannotChangeAuthor);
     }
     checkVersion(state, updatedAt);
     await checkReferences(input);
-    const values = valuesFrom(input);
+    // The stored item, where the patch is checked or merged against it.
+    const current = input.seo !== undefined || requested !== undefined || pending ? await getItem(id) : null;
+    // SEO key by key: a patch naming its title keeps the stored description and keywords.
+    const values = valuesFrom(input, current && input.seo ? withPatch(current.seo, input.seo) : undefined);
     if (input.title !== undefined || input.permaLink !== undefined) {
       const wanted = input.permaLink?.trim();
       if (wanted !== undefined && wanted !== state.permaLink) {
         values.permaLink = await permaLinkFor(input, input.title ?? state.permaLink, id);
       }
     }
-    if (requested !== undefined || pending) {
-      const current = await getItem(id);
+    if (current && (requested !== undefined || pending)) {
       const merged = {
         type: values.type ?? current.type,
         title: values.title ?? current.title,
@@ -240,7 +256,7 @@ export function cmsService(
       if (isUniqueViolation(error)) throw conflict(messages.slugTaken, { permaLink: messages.slugTaken });
       throw error;
     }
-    return getItem(id);
+    return announced(id);
   }
 
   async function getRevision(id: string, revisionId: string): Promise<Revision> {
@@ -312,11 +328,11 @@ export function cmsService(
 
     countNeedReview: () => repo.countNeedReview(),
 
-    async createItem(actor: Actor, input: CmsInput & { title: string }): Promise<CmsItem> {
+    async createItem(actor: Actor, input: CmsCreateInput): Promise<CmsItem> {
       // Refused rather than quietly replaced: the caller learns its request was not what it meant.
       if (input.user && input.user !== actor.id && !mayChooseAuthor(actor)) throw forbidden(messages.authorMustBeSelf);
       await checkReferences(input);
-      const values = valuesFrom(input);
+      const values = valuesFrom(input, input.seo);
       const type = input.type ?? 'Article';
       const userId = input.user ?? actor.id;
       const publishDate = values.publishDate ?? null;
@@ -381,7 +397,11 @@ export function cmsService(
       if (!isId(id) || !(await repo.purge(id))) throw notFound(messages.contentNotFound);
     },
 
-    publishDue: () => repo.publishDue(clock()),
+    async publishDue(): Promise<string[]> {
+      const published = await repo.publishDue(clock());
+      for (const id of published) await announced(id);
+      return published;
+    },
 
     counts: (type?: ContentType) => repo.counts(type),
 
@@ -413,7 +433,7 @@ export function cmsService(
       if (!can(actor, 'Cms', ['Publish'])) throw forbidden(messages.needsPublishRight);
       await getRevision(id, revisionId);
       if (!(await revisions.reject(id, revisionId, actor.id, note))) throw conflict(messages.noPendingChange);
-      return getItem(id);
+      return announced(id);
     },
 
     /** Thins the versions older than `keepDays` to one a day (never the live one or a pending one). */

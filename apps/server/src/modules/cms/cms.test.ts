@@ -287,6 +287,33 @@ describe('publishing workflow', () => {
     expect(retracted.json().data.status).toBe('Retract');
   });
 
+  it('refuses a reporter without Publish who unpublishes or retracts a live item with 403; the item stays live', async () => {
+    const mine = (await create(complete({ title: 'Live, by the reporter' }), reporter.token)).json().data;
+    const live = (await patch(mine._id, { status: 'Published' }, editor.token)).json().data;
+    expect(live.status).toBe('Published');
+    for (const [status, withVersion] of [
+      ['Retract', false],
+      ['Draft', false],
+      ['Retract', true],
+      ['Draft', true],
+    ] as const) {
+      const asked = await patch(
+        live._id,
+        { status, ...(withVersion ? { updatedAt: live.updatedAt } : {}) },
+        reporter.token,
+      );
+      expect(asked.statusCode, `${status}`).toBe(403);
+      expect(asked.json().error).toMatchObject({ code: 'FORBIDDEN', message: messages.needsPublishRight });
+    }
+    const after = (await t.call({ method: 'GET', url: `/api/cms/detail/${live._id}`, token: t.adminToken })).json()
+      .data;
+    expect(after).toMatchObject({ status: 'Published', updatedAt: live.updatedAt, pendingChange: null });
+    // Someone else's live item: the same answer, not "nothing changed".
+    const theirs = await patch(live._id, { status: 'Retract' }, otherReporter.token);
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().error.message).toBe(messages.needsPublishRight);
+  });
+
   it('rejects an item in review', async () => {
     const item = (await create(complete({ title: 'To reject', status: 'Published' }), reporter.token)).json().data;
     expect(item.status).toBe('Need Review');

@@ -20,6 +20,14 @@ export function collabRepo(db: Db) {
         .onConflictDoUpdate({ target: collabDocuments.name, set: { state, updatedAt: sql`now()` } });
     },
 
+    async exists(name: string): Promise<boolean> {
+      const [row] = await db
+        .select({ name: collabDocuments.name })
+        .from(collabDocuments)
+        .where(eq(collabDocuments.name, name));
+      return row !== undefined;
+    },
+
     async item(id: string) {
       const [row] = await db
         .select({ userId: cmsItems.userId, status: cmsItems.status, deletedAt: cmsItems.deletedAt })

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type WebSocket from 'ws';
 import * as Y from 'yjs';
 import { buildApp } from '../../app.js';
-import { openCopy, until } from '../../test/collab-client.js';
+import { type OpenCopy, openCopy, until } from '../../test/collab-client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { collabRepo } from './collab.repo.js';
 import { STORE_MAX_DEBOUNCE_MS } from './collab.server.js';
@@ -55,7 +56,11 @@ describe('the collaboration server', () => {
     expect(watcher.scope).toBe('readonly');
     watcher.doc.getText('title').insert(0, 'Vandal ');
     editor.doc.getText('body').insert(0, 'Editor line');
-    await until(() => watcher.doc.getText('body').toString() === 'Editor line', 5000, 'the editor’s change to arrive');
+    await until(
+      () => watcher.doc.getText('body').toString() === 'Editor line',
+      30_000,
+      'the editor’s change to arrive',
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(editor.doc.getText('title').toString()).not.toContain('Vandal');
     // Not stored either.
@@ -129,7 +134,7 @@ describe('the collaboration server', () => {
     const typist = await openCopy(baseUrl, `cms/${id}`, reporter.token);
     typist.doc.transact(() => typist.doc.getMap('fields').set('title', new Y.Text('Tram strike called off')));
     typist.close();
-    await until(async () => (await collabRepo(t.database.db).load(`cms/${id}`)) !== null, 5000, 'the store');
+    await until(async () => (await collabRepo(t.database.db).load(`cms/${id}`)) !== null, 30_000, 'the store');
 
     // After a restart, the next browser opens the copy from the database and Save sends what it holds.
     const restarted = await buildApp({ config: { ...t.config, port: 0 }, database: t.database, logger: false });
@@ -159,6 +164,72 @@ describe('the collaboration server', () => {
     }
   });
 
+  it('keeps the presence of someone back on a new socket when the old one ends, and lets it go with the new one', async () => {
+    const watcher = await openCopy(baseUrl, name(), t.adminToken);
+    const first = await openCopy(baseUrl, name(), reporter.token);
+    const id = first.doc.clientID;
+    // Where the person is (the field being edited) tells the sockets apart; the name is the server's to say.
+    const fieldOf = (copy: OpenCopy) => () => copy.provider.awareness?.getStates().get(id)?.field;
+    first.provider.setAwarenessField('field', 'Title');
+    await until(() => fieldOf(watcher)() === 'Title', 30_000, 'the presence');
+    // The same browser comes back on a new socket (its document and client id kept) while the
+    // server still holds the old one; it learns its presence from the server and says it again.
+    const doc = new Y.Doc();
+    doc.clientID = id;
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(first.doc));
+    const second = await openCopy(baseUrl, name(), reporter.token, { doc });
+    await until(() => fieldOf(second)() === 'Title', 30_000, 'the presence on the new socket');
+    second.provider.setAwarenessField('field', 'Body');
+    await until(() => fieldOf(watcher)() === 'Body', 30_000, 'the presence from the new socket');
+
+    const removed: number[] = [];
+    watcher.provider.awareness?.on('change', (change: { removed: number[] }) => removed.push(...change.removed));
+    first.cut();
+    await first.closed;
+    // Someone joining afterwards is a point by which the server has seen the old socket end.
+    const later = await openCopy(baseUrl, name(), t.adminToken);
+    expect(removed).not.toContain(id);
+    expect(fieldOf(later)()).toBe('Body');
+    // The new socket ends without a word: the presence goes at once, not after the 30 s timeout.
+    second.cut();
+    await until(() => removed.includes(id) && fieldOf(watcher)() === undefined, 30_000, 'the presence to go');
+    for (const copy of [watcher, first, second, later]) copy.close();
+  });
+
+  it('ends a socket that stops answering pings within two of them, with its presence; one that answers stays', async () => {
+    const pingMs = 200;
+    const pinging = await buildApp({
+      config: { ...t.config, collabPingMs: pingMs },
+      database: t.database,
+      logger: false,
+    });
+    await pinging.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const url = urlOf(pinging);
+      const watcher = await openCopy(url, name(), t.adminToken);
+      const gone = await openCopy(url, name(), reporter.token);
+      gone.provider.setAwarenessField('user', { name: 'Gone quiet' });
+      const id = gone.doc.clientID;
+      await until(() => watcher.provider.awareness?.getStates().has(id) === true, 30_000, 'the presence');
+      let pings = 0;
+      (watcher.provider.configuration.websocketProvider.webSocket as unknown as WebSocket).on('ping', () => {
+        pings += 1;
+      });
+      const silentFrom = Date.now();
+      gone.fallSilent();
+      await gone.closed;
+      expect(Date.now() - silentFrom).toBeLessThan(2 * pingMs + 1000);
+      await until(() => watcher.provider.awareness?.getStates().has(id) === false, 30_000, 'the presence to go');
+      // The one that answers is still there after many more pings.
+      await until(() => pings >= 5, 10_000, 'five pings');
+      expect(watcher.provider.configuration.websocketProvider.status).toBe('connected');
+      watcher.close();
+      gone.close();
+    } finally {
+      await pinging.close();
+    }
+  });
+
   it('forgets an item’s working copy when the item is deleted for good', async () => {
     const id = (
       await t.call({ method: 'POST', url: '/api/cms/create', token: t.adminToken, payload: { title: 'Short-lived' } })
@@ -166,7 +237,7 @@ describe('the collaboration server', () => {
     const writer = await openCopy(baseUrl, `cms/${id}`, t.adminToken);
     writer.doc.getText('title').insert(0, 'Short-lived, typed');
     writer.close();
-    await until(async () => (await collabRepo(t.database.db).load(`cms/${id}`)) !== null, 5000, 'the store');
+    await until(async () => (await collabRepo(t.database.db).load(`cms/${id}`)) !== null, 30_000, 'the store');
     await t.call({ method: 'DELETE', url: `/api/cms/${id}`, token: t.adminToken });
     const purged = await t.call({ method: 'DELETE', url: `/api/cms/${id}/purge`, token: t.adminToken });
     expect(purged.statusCode).toBe(204);
@@ -196,9 +267,9 @@ describe('several server processes', () => {
       const a = await openCopy(urlOf(one), name(), reporter.token);
       const b = await openCopy(urlOf(two), name(), t.adminToken);
       a.doc.getText('description').insert(0, 'From process one. ');
-      await until(() => b.doc.getText('description').toString().includes('From process one.'), 5000, 'process two');
+      await until(() => b.doc.getText('description').toString().includes('From process one.'), 30_000, 'process two');
       b.doc.getText('description').insert(0, 'From process two. ');
-      await until(() => a.doc.getText('description').toString().includes('From process two.'), 5000, 'process one');
+      await until(() => a.doc.getText('description').toString().includes('From process two.'), 30_000, 'process one');
       a.close();
       b.close();
     } finally {

@@ -15,7 +15,9 @@ import {
   epaperStatusAfterPublish,
   isLiveEpaper,
   messages,
+  ownedChangeRefusal,
   toPermalink,
+  withPatch,
 } from '@masthead/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
@@ -105,28 +107,32 @@ export function epaperService(repo: EpaperRepo, now: () => Date = () => new Date
 
     /**
      * Edit (SPEC §6: Edit, or Edit:own on one's own), publish, un-publish. A live edition changes
-     * only with the Publish right; un-publishing needs it too.
+     * only with the Publish right; un-publishing needs it too. As for content, a status change
+     * alone is a workflow step (Publish is enough); any other field sent is an edit and needs the
+     * edit right as well, so a Publish-only holder cannot rewrite an edition while un-publishing it.
      */
     async updateEpaper(actor: Actor, id: string, input: PatchInput): Promise<Epaper> {
       const current = await getEpaper(id);
       checkVersion({ updatedBy: null, updatedAt: new Date(current.updatedAt) }, input.updatedAt);
       const mayPublish = can(actor, 'Epaper', ['Publish']);
-      const editing = Object.keys(input).some((key) => !['_id', 'updatedAt', 'status'].includes(key));
-      if (input.status === 'Draft' && isLiveEpaper(current.status)) {
-        // Un-Publish (SPEC §4).
-        if (!mayPublish) throw forbidden(messages.needsPublishRight);
-      } else {
+      const { _id: _ignored, updatedAt: _version, status: _status, ...fields } = input;
+      const editing = Object.values(fields).some((value) => value !== undefined);
+      const unpublishing = input.status === 'Draft' && isLiveEpaper(current.status);
+      // Un-Publish (SPEC §4) needs Publish whatever else the request carries (DECISIONS: a 403).
+      if (unpublishing && !mayPublish) throw forbidden(messages.needsPublishRight);
+      // A Publish holder may publish (approve) or un-publish without editing; anything more is an edit.
+      const stepOnly = !editing && mayPublish && (unpublishing || input.status === 'Published');
+      if (!stepOnly) {
         const refusal = epaperEditRefusal(actor, actor.id, {
           authorId: current.user?._id ?? null,
           status: current.status,
         });
-        // A Publish-only holder may publish (or approve) an edition waiting for it, without editing it.
-        const publishingOnly = !editing && input.status === 'Published' && mayPublish;
-        if (refusal && !publishingOnly) throw forbidden(refusal);
+        if (refusal) throw forbidden(refusal);
       }
       const merged = {
         title: input.title ?? current.title,
-        seo: input.seo ?? current.seo,
+        // SEO key by key: a patch naming its title keeps the stored description and keywords.
+        seo: withPatch(current.seo, input.seo),
         file: input.file === undefined ? current.file?._id : input.file,
         publishDate: input.publishDate === undefined ? current.publishDate : input.publishDate,
       };
@@ -140,7 +146,7 @@ export function epaperService(repo: EpaperRepo, now: () => Date = () => new Date
           : status;
       const values: EpaperWrite = {
         title: input.title,
-        seo: input.seo,
+        seo: input.seo && merged.seo,
         publishDate: input.publishDate === undefined ? undefined : publishDate,
         status: settled,
         ...(await fileFields(input.file)),
@@ -158,7 +164,8 @@ export function epaperService(repo: EpaperRepo, now: () => Date = () => new Date
 
     async deleteEpaper(actor: Actor, id: string): Promise<void> {
       const current = await getEpaper(id);
-      if (!can(actor, 'Epaper', ['Edit']) && current.user?._id !== actor.id) throw forbidden(messages.onlyOwnItems);
+      const refusal = ownedChangeRefusal(actor, 'Epaper', actor.id, current.user?._id);
+      if (refusal) throw forbidden(refusal);
       if (!(await repo.delete(id))) throw notFound(messages.epaperNotFound);
     },
 

@@ -104,6 +104,35 @@ describe('e-papers', () => {
     expect(theirs.json().error.message).toBe(messages.onlyOwnItems);
   });
 
+  it('lets a Publish-only holder change the status and nothing else, refusing the whole request otherwise', async () => {
+    const stamp = await t.userWith({ Epaper: ['Read', 'Publish'] }, 'Stan Stamp');
+    const live = (await create(complete({ title: 'Live edition', status: 'Published' }))).json().data;
+    const rewrite = await patch(
+      live._id,
+      { status: 'Draft', title: 'Rewritten', seo: { title: 'Rewritten', description: 'Rewritten' }, file: null },
+      stamp.token,
+    );
+    expect(rewrite.statusCode).toBe(403);
+    expect(rewrite.json().error.message).toBe(messages.noPermission);
+    const unchanged = (
+      await t.call({ method: 'GET', url: `/api/epaper/detail/${live._id}`, token: t.adminToken })
+    ).json().data;
+    expect(unchanged).toMatchObject({ title: 'Live edition', status: 'Published', seo: { title: 'Harbour Herald' } });
+    expect(unchanged.file?._id).toBe(pdfId);
+    // The same with the status alone is an un-publish, and only the status changes.
+    const unpublished = await patch(live._id, { status: 'Draft', _id: live._id }, stamp.token);
+    expect(unpublished.statusCode, unpublished.body).toBe(200);
+    expect(unpublished.json().data).toMatchObject({ title: 'Live edition', status: 'Draft', pageCount: 3 });
+    // Publishing is a status step too; publishing with a new title is an edit.
+    const retitled = await patch(live._id, { status: 'Published', title: 'Retitled' }, stamp.token);
+    expect(retitled.statusCode).toBe(403);
+    const republished = await patch(live._id, { status: 'Published' }, stamp.token);
+    expect(republished.json().data).toMatchObject({ title: 'Live edition', status: 'Published' });
+    // With Edit beside Publish, the same rewrite is an edit it may make.
+    const both = await patch(live._id, { status: 'Draft', title: 'Rewritten by an editor' }, publisher.token);
+    expect(both.json().data).toMatchObject({ title: 'Rewritten by an editor', status: 'Draft' });
+  });
+
   it('publishes a scheduled edition at its date, exactly once', async () => {
     const { _id: id } = (
       await create(complete({ status: 'Published', publishDate: new Date(Date.now() + HOUR).toISOString() }))
@@ -153,6 +182,19 @@ describe('e-papers', () => {
     expect((await t.call({ method: 'GET', url: `/api/epaper/detail/${id}`, token: t.adminToken })).statusCode).toBe(
       404,
     );
+  });
+
+  it('Edit:own with Remove deletes only its own editions (one rule with clients and content)', async () => {
+    const owner = await t.userWith({ Epaper: ['Read', 'Write', 'EditOwn', 'Remove'] });
+    const { _id: theirs } = (await create({ title: 'Not theirs to delete' })).json().data;
+    const { _id: mine } = (await create({ title: 'Theirs to delete' }, owner.token)).json().data;
+    const refused = await t.call({ method: 'DELETE', url: `/api/epaper/${theirs}`, token: owner.token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(messages.onlyOwnItems);
+    expect((await t.call({ method: 'GET', url: `/api/epaper/detail/${theirs}`, token: t.adminToken })).statusCode).toBe(
+      200,
+    );
+    expect((await t.call({ method: 'DELETE', url: `/api/epaper/${mine}`, token: owner.token })).statusCode).toBe(204);
   });
 
   it('gives the public site published editions only, with cover, pages and the PDF', async () => {

@@ -1,4 +1,5 @@
 import {
+  isSafeUrl,
   type ListQuery,
   type Menu,
   type MenuItem,
@@ -21,16 +22,27 @@ import type { MenuRepo } from './menu.repo.js';
 type CreateInput = z.output<typeof menuCreateSchema>;
 type UpdateInput = z.output<typeof menuUpdateSchema>;
 
+/**
+ * Where an entry leads on the public site: its own address when that is a site path or http(s)
+ * address, else its target's. A menu saved before addresses were checked may hold `javascript:`
+ * or `//host`; those never reach a reader. Null when neither is safe.
+ */
+function publicUrl(own: string, target: string): string | null {
+  if (own && isSafeUrl(own, { sitePath: true })) return own;
+  return isSafeUrl(target, { sitePath: true }) ? target : null;
+}
+
 /** Builds the public tree from the flat list: entries whose target is gone drop out with what hangs under them. */
 function publicTree(items: MenuItem[], targets: Map<string, string>): PublicMenuNode[] {
   const nodes = new Map<string, PublicMenuNode>();
   const roots: PublicMenuNode[] = [];
   for (const item of items) {
     const target = targets.get(`${item.menuType}:${item.itemId}`);
-    if (target === undefined) continue;
+    const url = target === undefined ? null : publicUrl(item.url, target);
+    if (url === null) continue;
     const parent = item.parent === null ? null : nodes.get(item.parent);
     if (item.parent !== null && !parent) continue;
-    const node: PublicMenuNode = { title: item.title, url: item.url || target, type: item.menuType, children: [] };
+    const node: PublicMenuNode = { title: item.title, url, type: item.menuType, children: [] };
     nodes.set(item.itemId, node);
     (parent ? parent.children : roots).push(node);
   }

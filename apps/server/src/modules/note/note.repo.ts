@@ -48,6 +48,14 @@ export function noteRepo(db: Db) {
       return rowsOf<{ cms_id: string }>(result)[0]?.cms_id ?? null;
     },
 
+    /** Who wrote a thread's first note and who is the author of its item: who may resolve it. */
+    async authorsOfThread(threadId: string): Promise<{ authorId: string | null; itemAuthorId: string | null } | null> {
+      const result = await db.execute(sql`select t.user_id, c.user_id as item_user_id
+        from cms_notes t join cms_items c on c.id = t.cms_id where t.id = ${threadId} and t.thread_id is null`);
+      const [row] = rowsOf<{ user_id: string | null; item_user_id: string | null }>(result);
+      return row ? { authorId: row.user_id, itemAuthorId: row.item_user_id } : null;
+    },
+
     /** Of `ids`, those of users who may be named: active ones. */
     async activeUsers(ids: string[]): Promise<string[]> {
       if (ids.length === 0) return [];

@@ -1,8 +1,8 @@
 import type { NoteMentions, NoteThread, noteCreateSchema, noteReplyCreateSchema } from '@masthead/contract';
-import { messages } from '@masthead/contract';
+import { messages, noteResolveRefusal } from '@masthead/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import type { NoteRepo } from './note.repo.js';
 
@@ -61,8 +61,13 @@ export function noteService(repo: NoteRepo) {
       return thread(found.threadId);
     },
 
+    /** The note's author, or whoever may edit the item, resolves or reopens it (DECISIONS "Notes on an item"). */
     async resolve(actor: Actor, threadId: string, resolved: boolean): Promise<NoteThread> {
       const found = await threadOf(threadId);
+      const authors = await repo.authorsOfThread(found.threadId);
+      if (!authors) throw notFound(messages.noteNotFound);
+      const refusal = noteResolveRefusal(actor, actor.id, authors);
+      if (refusal) throw forbidden(refusal);
       await repo.setResolved(found.threadId, resolved, actor.id);
       return thread(found.threadId);
     },

@@ -75,10 +75,10 @@ describe('notes on an item', () => {
     const resolved = await t.call({
       method: 'PATCH',
       url: `/api/notes/${thread._id}`,
-      token: reporter.token,
+      token: t.adminToken,
       payload: { resolved: true },
     });
-    expect(resolved.json().data).toMatchObject({ resolved: true, resolvedBy: { name: 'Rhea Reporter' } });
+    expect(resolved.json().data).toMatchObject({ resolved: true, resolvedBy: { name: 'Administrator' } });
     expect((await mentions(reporter.token)).json().data.total).toBe(0);
 
     const reopened = await t.call({
@@ -137,6 +137,55 @@ describe('notes on an item', () => {
     expect(
       (await note(id, { section: 's1', anchor, quote: 'ferry', body: 'A reader asks' }, reader.token)).statusCode,
     ).toBe(201);
+  });
+
+  it("resolving or reopening needs the note's author or a right to edit the item; readers write notes and replies", async () => {
+    const { _id: id } = await item('Tram line extension');
+    const reader = await t.userWith({ Cms: ['Read'] }, 'Rosa Reader');
+    const other = await t.userWith({ Cms: ['Read'] }, 'Otto Other');
+    const reporter = await t.userWith({ Cms: ['Read', 'Write', 'EditOwn'] }, 'Rami Reporter');
+    const editor = await t.userWith({ Cms: ['Read', 'Edit'] }, 'Edda Editor');
+    const resolve = (threadId: string, resolved: boolean, token: string) =>
+      t.call({ method: 'PATCH', url: `/api/notes/${threadId}`, token, payload: { resolved } });
+
+    const byReader = await note(id, { section: 's1', anchor, quote: 'extension', body: 'Which year?' }, reader.token);
+    expect(byReader.statusCode).toBe(201);
+    const threadId = byReader.json().data._id;
+    const replied = await t.call({
+      method: 'POST',
+      url: `/api/notes/${threadId}/replies`,
+      token: other.token,
+      payload: { body: 'Asking too' },
+    });
+    expect(replied.statusCode).toBe(201);
+
+    // Another reader, and a reporter who may edit only its own items, may not; nothing changes.
+    for (const token of [other.token, reporter.token]) {
+      const refused = await resolve(threadId, true, token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe(messages.noteResolveRefused);
+    }
+    expect((await notes(id)).json().data[0]).toMatchObject({ resolved: false, resolvedBy: null });
+
+    // The note's author resolves it; an editor of the item reopens it.
+    expect((await resolve(threadId, true, reader.token)).json().data).toMatchObject({
+      resolved: true,
+      resolvedBy: { name: 'Rosa Reader' },
+    });
+    expect((await resolve(threadId, false, other.token)).statusCode).toBe(403);
+    expect((await notes(id)).json().data[0].resolved).toBe(true);
+    expect((await resolve(threadId, false, editor.token)).json().data).toMatchObject({ resolved: false });
+
+    // Edit:own reaches the notes on the reporter's own item.
+    const own = await t.call({
+      method: 'POST',
+      url: '/api/cms/create',
+      token: reporter.token,
+      payload: { title: 'Reporter owns this' },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const onOwn = await note(own.json().data._id, { section: 's1', anchor, quote: 'owns', body: 'Check' });
+    expect((await resolve(onOwn.json().data._id, true, reporter.token)).statusCode).toBe(200);
   });
 
   it('is never published: the item, its preview and the public API hold no note', async () => {

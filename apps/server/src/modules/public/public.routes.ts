@@ -20,19 +20,11 @@ import { type PublicResult, type PublicService, publicService } from './public.s
 
 const api = endpoints.public;
 
-/** CORS for the public site's origin only. */
-function allowOrigin(request: FastifyRequest, reply: FastifyReply, allowedOrigin: string | null): void {
-  if (!allowedOrigin) return;
-  reply.header('Vary', 'Origin');
-  if (request.headers.origin === allowedOrigin) reply.header('Access-Control-Allow-Origin', allowedOrigin);
-}
-
 /**
  * A home page preview: the unsaved layout of one editor, built for each call and kept by no cache
  * (its token is its only key, and it expires).
  */
 function previewAnswer<E extends Endpoint>(
-  allowedOrigin: string | null,
   build: (token: string) => Promise<PublicResult>,
   published: EndpointHandler<E>,
 ): EndpointHandler<E> {
@@ -40,8 +32,8 @@ function previewAnswer<E extends Endpoint>(
     const token = (request.query as { preview?: string }).preview;
     if (!token) return (published as unknown as (q: FastifyRequest, r: FastifyReply) => unknown)(request, reply);
     const result = await build(token);
+    // CORS as on every answer under /api/public/ (plugins/public-cors.ts).
     reply.header('Cache-Control', 'private, no-store');
-    allowOrigin(request, reply, allowedOrigin);
     return result.status === 200
       ? reply.code(200).send({ data: result.data })
       : reply.code(404).send(errorBody(404, result.message));
@@ -118,7 +110,6 @@ export const publicModule = defineModule({
       app,
       api.home,
       previewAnswer(
-        config.publicSiteOrigin,
         (token) => site.previewHome(token),
         publicAnswer<typeof api.home>(publicAnswers, config.publicSiteOrigin, () => site.home()),
       ),

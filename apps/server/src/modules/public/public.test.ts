@@ -139,6 +139,64 @@ describe('the public home', () => {
   });
 });
 
+describe('CORS for the public site', () => {
+  const preflight = (url: string, origin: string) =>
+    t.call({
+      method: 'OPTIONS',
+      url,
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'if-none-match, accept-language, content-type',
+      },
+    });
+  const listed = (header: string | number | string[] | undefined) =>
+    String(header ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean);
+
+  it('answers a preflight from the site with the methods and headers it may send, and nothing to another origin', async () => {
+    for (const url of ['/api/public/home', '/api/public/content/some-story', '/api/public/category/harbour?page=2']) {
+      const asked = await preflight(url, SITE);
+      expect(asked.statusCode, url).toBe(204);
+      expect(asked.body).toBe('');
+      expect(asked.headers['access-control-allow-origin']).toBe(SITE);
+      expect(listed(asked.headers['access-control-allow-methods'])).toEqual(['get', 'head', 'options']);
+      expect(listed(asked.headers['access-control-allow-headers'])).toEqual(
+        expect.arrayContaining(['if-none-match', 'if-modified-since', 'accept', 'accept-language', 'content-type']),
+      );
+      expect(listed(asked.headers['access-control-allow-headers'])).not.toContain('authorization');
+      expect(Number(asked.headers['access-control-max-age'])).toBeGreaterThan(0);
+      expect(listed(asked.headers.vary)).toContain('origin');
+    }
+    const elsewhere = await preflight('/api/public/home', 'https://evil.example');
+    expect(elsewhere.statusCode).toBe(204);
+    expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
+    expect(elsewhere.headers['access-control-allow-methods']).toBeUndefined();
+    expect(elsewhere.headers['access-control-allow-headers']).toBeUndefined();
+    expect(listed(elsewhere.headers.vary)).toContain('origin');
+    // Only the delivery API answers preflights; the back office is same-origin.
+    expect((await preflight('/api/user/me', SITE)).statusCode).toBe(404);
+  });
+
+  it('lets the site read the ETag of every answer under /api/public/, and sees CORS on refusals too', async () => {
+    const home = await visitor('/api/public/home', { origin: SITE });
+    expect(listed(home.headers['access-control-expose-headers'])).toContain('etag');
+    const again = await visitor('/api/public/home', { origin: SITE, 'if-none-match': String(home.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['access-control-allow-origin']).toBe(SITE);
+    expect(listed(again.headers['access-control-expose-headers'])).toContain('etag');
+    for (const url of ['/api/public/no-such-thing', '/api/public/content/no-such-item', '/api/public/ad']) {
+      const refused = await visitor(url, { origin: SITE });
+      expect(refused.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(refused.statusCode, url).toBeLessThan(500);
+      expect(refused.headers['access-control-allow-origin'], url).toBe(SITE);
+    }
+    expect((await visitor('/api/health', { origin: SITE })).headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 describe('public content', () => {
   it('gives one published item with its sections, SEO, categories and author, never an e-mail', async () => {
     const item = await publish('Tall ships arrive');
@@ -303,6 +361,36 @@ describe('kept answers at the front of the server', () => {
     expect((await get('/api/public/content/no-such-item')).status).toBe(404);
     const write = await fetch(`${base}/api/public/home`, { method: 'POST' });
     expect(write.status).toBe(404);
+  });
+});
+
+describe('preflights over a socket', () => {
+  it('answers a preflight through the server, in front of a kept answer, which names its ETag to the site', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/public/breaking-news`;
+    // Built once, then kept: the next GET leaves from the front.
+    expect((await fetch(url)).status).toBe(200);
+    const kept = await fetch(url, { headers: { origin: SITE } });
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(kept.headers.get('access-control-expose-headers')).toContain('ETag');
+    const asked = await fetch(url, {
+      method: 'OPTIONS',
+      headers: {
+        origin: SITE,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'if-none-match',
+      },
+    });
+    expect(asked.status).toBe(204);
+    expect(asked.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(asked.headers.get('access-control-allow-methods')).toContain('GET');
+    expect(asked.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('if-none-match');
+    const unchanged = await fetch(url, { headers: { origin: SITE, 'if-none-match': kept.headers.get('etag') ?? '' } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(unchanged.headers.get('access-control-expose-headers')).toContain('ETag');
   });
 });
 

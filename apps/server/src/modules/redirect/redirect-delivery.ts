@@ -1,6 +1,7 @@
 import { normalizeOldUrl } from '@masthead/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ListenHandlers } from '../../db/listener.js';
+import { type MissCounter, missCounter } from './miss-counter.js';
 import type { RedirectCounts, RedirectRepo } from './redirect.repo.js';
 
 export const REDIRECTS_CHANNEL = 'masthead_redirects';
@@ -9,6 +10,8 @@ interface Target {
   id: string;
   redirectUrl: string;
   statusCode: number;
+  /** Its old path is one this server answers itself (stored before that was refused): never served. Known on first use. */
+  own?: boolean;
 }
 
 /** The longest chain followed before giving up (a loop that got in some other way). */
@@ -17,14 +20,20 @@ const MAX_HOPS = 20;
 /**
  * Every enabled redirect in memory (old path → target), read again on a NOTIFY from any process
  * (within a second of a save), so resolving a path is one map lookup. Hits and paths that found
- * nothing are counted in memory and written every `flushMs`; a graceful stop writes them.
+ * nothing are counted in memory (misses within `MISS_LIMITS`) and written every `flushMs`; a
+ * graceful stop writes them. A redirect of an address `isOwnPath` says this server answers is never served.
  */
-export function redirectDelivery(repo: RedirectRepo, flushMs: number, log: FastifyBaseLogger) {
+export function redirectDelivery(
+  repo: RedirectRepo,
+  flushMs: number,
+  log: FastifyBaseLogger,
+  isOwnPath: (path: string) => boolean,
+  misses: MissCounter = missCounter(),
+) {
   let targets = new Map<string, Target>();
   let loading: Promise<void> | null = null;
   let again = false;
   let hits = new Map<string, { count: number; at: Date }>();
-  let misses = new Map<string, { count: number; at: Date }>();
   let flushing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
 
@@ -52,12 +61,12 @@ export function redirectDelivery(repo: RedirectRepo, flushMs: number, log: Fasti
     return loading;
   }
 
-  function bump(map: Map<string, { count: number; at: Date }>, key: string): void {
-    const entry = map.get(key);
+  function bump(id: string): void {
+    const entry = hits.get(id);
     if (entry) {
       entry.count += 1;
       entry.at = new Date();
-    } else map.set(key, { count: 1, at: new Date() });
+    } else hits.set(id, { count: 1, at: new Date() });
   }
 
   function flush(): Promise<void> {
@@ -65,10 +74,9 @@ export function redirectDelivery(repo: RedirectRepo, flushMs: number, log: Fasti
       if (hits.size === 0 && misses.size === 0) return;
       const counts: RedirectCounts = {
         hits: [...hits].map(([id, entry]) => ({ id, ...entry })),
-        misses: [...misses].map(([path, entry]) => ({ path, ...entry })),
+        misses: misses.take(),
       };
       hits = new Map();
-      misses = new Map();
       try {
         await repo.add(counts);
       } catch (error) {
@@ -78,12 +86,29 @@ export function redirectDelivery(repo: RedirectRepo, flushMs: number, log: Fasti
     return flushing;
   }
 
+  /** The served redirect under `key`, if any. */
+  function served(key: string): Target | undefined {
+    const target = targets.get(key);
+    if (!target) return undefined;
+    target.own ??= isOwnPath(key);
+    return target.own ? undefined : target;
+  }
+
   /** The redirect of a path: the exact path and query first, then the path alone. */
   function lookup(path: string): Target | undefined {
-    const exact = targets.get(path);
+    const exact = served(path);
     if (exact) return exact;
     const question = path.indexOf('?');
-    return question > 0 ? targets.get(path.slice(0, question)) : undefined;
+    return question > 0 ? served(path.slice(0, question)) : undefined;
+  }
+
+  /** Where a path goes, counted as a hit; null when nowhere (not counted). */
+  function find(raw: string): { redirectUrl: string; statusCode: number } | null {
+    const path = normalizeOldUrl(raw);
+    const found = path ? lookup(path) : undefined;
+    if (!found) return null;
+    bump(found.id);
+    return { redirectUrl: found.redirectUrl, statusCode: found.statusCode };
   }
 
   return {
@@ -101,23 +126,18 @@ export function redirectDelivery(repo: RedirectRepo, flushMs: number, log: Fasti
 
     reload,
     flush,
+    find,
 
-    /** Where a path goes, counted as a hit; a path that goes nowhere is counted as a miss. */
-    resolve(raw: string): { redirectUrl: string; statusCode: number } | null {
+    /**
+     * Where a path goes, counted as a hit; a path that goes nowhere is counted as a miss of
+     * `client` (its address), within the limits of the 404 list.
+     */
+    resolve(raw: string, client: string): { redirectUrl: string; statusCode: number } | null {
+      const found = find(raw);
+      if (found) return found;
       const path = normalizeOldUrl(raw);
-      const found = path ? lookup(path) : undefined;
-      if (!found) {
-        if (path) bump(misses, path.split('?')[0] as string);
-        return null;
-      }
-      bump(hits, found.id);
-      return { redirectUrl: found.redirectUrl, statusCode: found.statusCode };
-    },
-
-    /** Whether a path has a redirect, without counting (the server's own pages ask before serving). */
-    has(raw: string): boolean {
-      const path = normalizeOldUrl(raw);
-      return path !== null && lookup(path) !== undefined;
+      if (path && !isOwnPath(path)) misses.count(path.split('?')[0] as string, client);
+      return null;
     },
 
     /** Where a chain that starts at `target` ends, if `target` is itself redirected; null otherwise. */

@@ -3,6 +3,10 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { notFoundPaths, redirects } from '../../db/schema.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
+import { MISS_LIMITS } from './miss-counter.js';
+
+/** The lock saves of redirects take turns on, so two at once cannot build a loop between them. */
+const REDIRECT_SAVE_LOCK = 7240012;
 
 type Row = typeof redirects.$inferSelect;
 
@@ -96,7 +100,10 @@ export function redirectRepo(db: Db) {
       return rows.length > 0;
     },
 
-    /** Adds hits and misses in two statements. */
+    /**
+     * Adds hits and misses, then keeps the 404 list to its most asked paths (a path stored before
+     * the length limit goes too).
+     */
     async add(counts: RedirectCounts): Promise<void> {
       if (counts.hits.length > 0) {
         await db.execute(sql`update redirects r set hits = r.hits + h.count, last_hit_at = greatest(r.last_hit_at, h.at)
@@ -110,6 +117,9 @@ export function redirectRepo(db: Db) {
             ${sql.param(counts.misses.map((m) => m.count))}::bigint[], ${sql.param(counts.misses.map((m) => m.at.toISOString()))}::timestamptz[])
           on conflict (path) do update set hits = not_found_paths.hits + excluded.hits,
             last_at = greatest(not_found_paths.last_at, excluded.last_at)`);
+        await db.execute(sql`delete from not_found_paths where char_length(path) > ${MISS_LIMITS.maxPathLength}
+          or path in (select path from not_found_paths where char_length(path) <= ${MISS_LIMITS.maxPathLength}
+            order by hits desc, last_at desc, path offset ${MISS_LIMITS.kept})`);
       }
     },
 
@@ -144,3 +154,16 @@ export function redirectRepo(db: Db) {
   };
 }
 export type RedirectRepo = ReturnType<typeof redirectRepo>;
+
+/**
+ * Runs `work` in one transaction holding the redirects' save lock: a save that checks for loops
+ * sees every save before it, and the next waits until it is in.
+ */
+export function inRedirectTurn(db: Db) {
+  return <T>(work: (repo: RedirectRepo) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${REDIRECT_SAVE_LOCK})`);
+      return work(redirectRepo(tx));
+    });
+}
+export type RedirectTurn = ReturnType<typeof inRedirectTurn>;

@@ -1,9 +1,11 @@
-import { endpoints, messages, paths } from '@masthead/contract';
+import { endpoints, isWebUrl, messages } from '@masthead/contract';
 import { notFound } from '../../lib/errors.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../../plugins/permission.js';
 import { defineModule, type Shared } from '../registry.js';
-import { redirectRepo } from './redirect.repo.js';
+import { siteRepo } from '../site/site.repo.js';
+import { ownPaths } from './own-paths.js';
+import { inRedirectTurn, redirectRepo } from './redirect.repo.js';
 import { redirectService } from './redirect.service.js';
 import { REDIRECTS_CHANNEL, type RedirectDelivery, redirectDelivery } from './redirect-delivery.js';
 import { redirectFront } from './redirect-front.js';
@@ -13,39 +15,38 @@ const api = endpoints.redirect;
 /** Each app's redirects in memory, made with its routes and started beside them. */
 const deliveries = new WeakMap<Shared, RedirectDelivery>();
 
-/** The first segments of the back office's own addresses (screens, API, files): never redirected. */
-const ownSegments = new Set([
-  ...Object.values(paths).map((path) => path.split('/')[1] ?? ''),
-  'api',
-  'media',
-  'assets',
-  'preview-assets',
-]);
-const isOwnPath = (url: string) => ownSegments.has(url.split(/[/?#]/)[1] ?? '');
+/** The host of an address, or nothing when it is not an http(s) one. */
+const hostOf = (url: string | null | undefined) => (url && isWebUrl(url) ? [new URL(url).host.toLowerCase()] : []);
 
 export const redirectModule = defineModule({
   name: 'redirect',
   api(app, shared) {
     const repo = redirectRepo(shared.db);
-    const delivery = redirectDelivery(repo, 1000, app.log);
+    const isOwnPath = ownPaths(app, shared.config.webDir);
+    const delivery = redirectDelivery(repo, 1000, app.log, isOwnPath);
     deliveries.set(shared, delivery);
-    const redirects = redirectService(repo, delivery);
+    const sites = siteRepo(shared.db);
+    const redirects = redirectService(repo, delivery, {
+      inTurn: inRedirectTurn(shared.db),
+      isOwnPath,
+      siteHosts: async () => [...hostOf((await sites.getAll())?.siteUrl), ...hostOf(shared.config.publicSiteUrl)],
+    });
     route(app, api.list, async (request) => ({ data: await redirects.findRedirects(request.query) }));
     route(app, api.notFound, async (request) => ({ data: await redirects.notFound(request.query) }));
     route(app, api.get, async (request) => ({ data: await redirects.getRedirect(request.params.id) }));
     route(app, api.create, async (request) => ({
-      data: await redirects.createRedirect(actorOf(request), request.body),
+      data: await redirects.createRedirect(actorOf(request), request.body, request.host),
     }));
     route(app, api.import, async (request) => ({
-      data: await redirects.importCsv(actorOf(request), request.body.csv),
+      data: await redirects.importCsv(actorOf(request), request.body.csv, request.host),
     }));
     route(app, api.update, async (request) => ({
-      data: await redirects.updateRedirect(actorOf(request), request.params.id, request.body),
+      data: await redirects.updateRedirect(actorOf(request), request.params.id, request.body, request.host),
     }));
     route(app, api.delete, async (request) => redirects.deleteRedirect(request.params.id));
     route(app, api.resolve, async (request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
-      const found = delivery.resolve(request.query.path);
+      const found = delivery.resolve(request.query.path, request.ip);
       if (!found) throw notFound(messages.redirectNotFound);
       return { data: found };
     });
@@ -65,10 +66,9 @@ export const redirectModule = defineModule({
       await stopListening();
       await delivery.stop();
     });
+    // Never an address this server answers itself: the delivery serves no redirect of one.
     app.addHook('onRequest', (request, reply, done) => {
-      const url = request.url;
-      if (request.method !== 'GET' || isOwnPath(url) || !delivery.has(url)) return done();
-      const found = delivery.resolve(url);
+      const found = request.method === 'GET' ? delivery.find(request.url) : null;
       if (!found) return done();
       reply.header('cache-control', 'no-store').redirect(found.redirectUrl, found.statusCode);
     });

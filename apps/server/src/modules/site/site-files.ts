@@ -3,11 +3,11 @@ import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { type Readable, Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Feed } from 'feed';
 import { SitemapIndexStream, SitemapStream } from 'sitemap';
 import { namesEtag } from '../../lib/public-answer-http.js';
 import type { Api } from '../../lib/route.js';
 import type { Storage } from '../../storage/storage.js';
+import { atomXml, rssXml } from './feed-xml.js';
 import type { SiteRepo } from './site.repo.js';
 import type { SiteFilesRepo } from './site-files.repo.js';
 
@@ -16,6 +16,11 @@ export const SITEMAP_MAX_URLS = 50_000;
 const BATCH = 5_000;
 const FEED_ITEMS = 50;
 const CACHE = 'public, max-age=30, stale-while-revalidate=300';
+/**
+ * For an answer that names the request's own host (no site URL set): a shared cache keyed on the
+ * address alone would hand one caller's Host or X-Forwarded-Host to everyone, so only the caller keeps it.
+ */
+const CACHE_OWN_HOST = 'private, max-age=30';
 
 const EMPTY_SITEMAP =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n';
@@ -32,8 +37,8 @@ async function storedFile(storage: Storage, key: string): Promise<Readable | nul
 const weakEtag = (text: string) => `W/"${createHash('sha1').update(text).digest('base64url').slice(0, 27)}"`;
 
 /** 304 when the caller has this version; otherwise sets the ETag and Cache-Control and answers false. */
-function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
-  reply.header('etag', etag).header('cache-control', CACHE);
+function notModified(request: FastifyRequest, reply: FastifyReply, etag: string, cache: string): boolean {
+  reply.header('etag', etag).header('cache-control', cache);
   if (!namesEtag(request.headers['if-none-match'], etag)) return false;
   reply.code(304).send();
   return true;
@@ -88,7 +93,7 @@ async function pump<T>(
  * The public site's own files, from what is published (or as uploaded): `/sitemap.xml` (an index
  * of `/sitemap-{n}.xml` parts past 50,000 addresses), `/robots.txt`, `/rss.xml` and `/atom.xml`,
  * and per category `/rss/{slug}.xml` and `/atom/{slug}.xml`. XML is written by libraries
- * (sitemap, feed), never by hand.
+ * (sitemap; fast-xml-parser's builder for the feeds, `feed-xml.ts`), never by hand.
  */
 export function registerSiteFiles(
   app: Api,
@@ -96,11 +101,15 @@ export function registerSiteFiles(
 ): void {
   const { files, site, storage } = deps;
 
-  /** Where the public site lives: the site URL of the settings, PUBLIC_SITE_URL, or this server. */
+  /**
+   * Where the public site lives: the site URL of the settings, PUBLIC_SITE_URL, or, with neither,
+   * the address the request came to — then the answer is the caller's alone (`cache`).
+   */
   async function baseUrl(request: FastifyRequest) {
     const settings = await site.getAll();
-    const base = settings?.siteUrl || deps.publicSiteUrl || `${request.protocol}://${request.host}`;
-    return { base: base.replace(/\/+$/, ''), settings };
+    const configured = settings?.siteUrl || deps.publicSiteUrl;
+    const base = configured || `${request.protocol}://${request.host}`;
+    return { base: base.replace(/\/+$/, ''), settings, cache: configured ? CACHE : CACHE_OWN_HOST };
   }
 
   /** The addresses of part `from`…`from + count` of the sitemap: categories first, then items by id, a batch at a time. */
@@ -121,14 +130,14 @@ export function registerSiteFiles(
   }
 
   async function sitemapPart(request: FastifyRequest, reply: FastifyReply, part: number | null) {
-    const { base, settings } = await baseUrl(request);
+    const { base, settings, cache } = await baseUrl(request);
     if (part === null && settings?.sitemap) {
       const uploaded = await storedFile(storage, settings.sitemap.url.replace(/^\/media\//, ''));
       if (uploaded) return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE).send(uploaded);
     }
     const stats = await files.sitemapStats();
     const etag = weakEtag(`${base}|${stats.count}|${stats.lastModified?.toISOString()}|${part}`);
-    if (notModified(request, reply, etag)) return reply;
+    if (notModified(request, reply, etag, cache)) return reply;
     reply.type('application/xml; charset=utf-8');
     const parts = Math.max(1, Math.ceil(stats.count / SITEMAP_MAX_URLS));
     if (part === null && parts > 1) {
@@ -160,46 +169,44 @@ export function registerSiteFiles(
   );
 
   app.get('/robots.txt', publicRoute, async (request, reply) => {
-    const { base, settings } = await baseUrl(request);
+    const { base, settings, cache } = await baseUrl(request);
     if (settings?.robotFile) {
       const uploaded = await storedFile(storage, settings.robotFile.url.replace(/^\/media\//, ''));
       if (uploaded) return reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(uploaded);
     }
     const text = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /preview/\n\nSitemap: ${base}/sitemap.xml\n`;
-    if (notModified(request, reply, weakEtag(text))) return reply;
+    if (notModified(request, reply, weakEtag(text), cache)) return reply;
     return reply.type('text/plain; charset=utf-8').send(text);
   });
 
   async function feed(request: FastifyRequest, reply: FastifyReply, format: 'rss' | 'atom', slug?: string) {
-    const { base, settings } = await baseUrl(request);
+    const { base, settings, cache } = await baseUrl(request);
     const found = await files.feedItems(FEED_ITEMS, slug);
     if (!found) return reply.code(404).type('text/plain').send('No such category');
     const siteName = settings?.siteName || 'Blog';
-    const own = slug ? `/${format}/${slug}.xml` : `/${format === 'rss' ? 'rss' : 'atom'}.xml`;
-    const written = new Feed({
+    const own = slug ? `/${format}/${slug}.xml` : `/${format}.xml`;
+    const link = `${base}/${found.category && slug ? `category/${slug}` : ''}`;
+    const text = {
       title: found.category ? `${siteName}: ${found.category}` : siteName,
-      description: settings?.seo.description || siteName,
-      id: `${base}/`,
-      link: found.category && slug ? `${base}/category/${slug}` : `${base}/`,
-      language: 'en',
+      subtitle: settings?.seo.description || siteName,
+      rights: settings?.footerCopyright || siteName,
+      // The site's feed stands for the site, a category's for the category page.
+      id: link,
+      link,
+      self: `${base}${own}`,
       updated: found.items[0]?.updated ?? new Date(0),
-      generator: 'Masthead',
-      copyright: settings?.footerCopyright || siteName,
-      feedLinks: { [format === 'rss' ? 'rss' : 'atom']: `${base}${own}` },
-    });
-    for (const item of found.items) {
-      written.addItem({
+      author: siteName,
+      entries: found.items.map((item) => ({
         title: item.title,
-        id: `${base}/${item.permaLink}`,
         link: `${base}/${item.permaLink}`,
-        description: item.description,
-        date: item.updated,
+        summary: item.description,
+        author: item.author,
         published: item.published,
-        author: item.author ? [{ name: item.author }] : undefined,
-      });
-    }
-    const body = format === 'rss' ? written.rss2() : written.atom1();
-    if (notModified(request, reply, weakEtag(body))) return reply;
+        updated: item.updated,
+      })),
+    };
+    const body = format === 'rss' ? rssXml(text) : atomXml(text);
+    if (notModified(request, reply, weakEtag(body), cache)) return reply;
     return reply
       .type(format === 'rss' ? 'application/rss+xml; charset=utf-8' : 'application/atom+xml; charset=utf-8')
       .send(body);

@@ -13,6 +13,8 @@ const favicon = alias(assets, 'favicon');
 const file = (column: string) => assetRefJson(sql.raw(`"site_details"."${column}"`));
 
 export type SiteValues = Omit<typeof siteDetails.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'updatedById'>;
+/** What an update sets: the columns named (one left undefined keeps its value). */
+export type SiteChange = Partial<SiteValues>;
 
 export function siteRepo(db: Db) {
   return {
@@ -95,7 +97,7 @@ export function siteRepo(db: Db) {
     },
 
     /** False when the row is gone or, with `expected`, was changed since that version. */
-    async update(id: string, values: SiteValues, change: { actorId: string; expected?: string }): Promise<boolean> {
+    async update(id: string, values: SiteChange, change: { actorId: string; expected?: string }): Promise<boolean> {
       const rows = await db
         .update(siteDetails)
         .set({ ...values, ...changedBy(change.actorId) })

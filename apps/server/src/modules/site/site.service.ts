@@ -1,12 +1,12 @@
 import type { SiteDetail, SiteManagement, siteUpdateSchema, siteWriteSchema } from '@masthead/contract';
-import { DEFAULT_SITE_TITLE, emptySeo, messages } from '@masthead/contract';
+import { DEFAULT_SITE_TITLE, emptySeo, messages, withPatch } from '@masthead/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { staleWrite } from '../../lib/stale-write.js';
 import type { RequireAssets } from '../asset/require-assets.js';
-import type { SiteRepo, SiteValues } from './site.repo.js';
+import type { SiteChange, SiteRepo, SiteValues } from './site.repo.js';
 
 type WriteInput = z.output<typeof siteWriteSchema>;
 type UpdateInput = z.output<typeof siteUpdateSchema>;
@@ -40,15 +40,16 @@ const emptySettings: SiteManagement = {
   updatedAt: null,
 };
 
-function valuesOf(input: WriteInput): SiteValues {
+/** The columns a write names; a field left out is left out (a PATCH keeps its stored value). */
+function columnsOf(input: Omit<UpdateInput, 'seo'>): Omit<SiteChange, 'seo'> {
   return {
     siteName: input.siteName,
     siteUrl: input.siteUrl,
-    siteLogoId: input.siteLogo ?? null,
-    siteFaviconId: input.siteFavicon ?? null,
-    footerLogoId: input.footerLogo ?? null,
-    sitemapId: input.sitemap ?? null,
-    robotFileId: input.robotFile ?? null,
+    siteLogoId: input.siteLogo,
+    siteFaviconId: input.siteFavicon,
+    footerLogoId: input.footerLogo,
+    sitemapId: input.sitemap,
+    robotFileId: input.robotFile,
     googleAnalytics: input.googleAnalytics,
     facebookAnalytics: input.facebookAnalytics,
     footerCopyright: input.footerCopyright,
@@ -57,13 +58,26 @@ function valuesOf(input: WriteInput): SiteValues {
     twitterProfile: input.twitterProfile,
     instagramProfile: input.instagramProfile,
     linkedInProfile: input.linkedInProfile,
+  };
+}
+
+function valuesOf(input: WriteInput): SiteValues {
+  const columns = columnsOf(input);
+  return {
+    ...columns,
+    siteName: input.siteName,
+    siteLogoId: input.siteLogo ?? null,
+    siteFaviconId: input.siteFavicon ?? null,
+    footerLogoId: input.footerLogo ?? null,
+    sitemapId: input.sitemap ?? null,
+    robotFileId: input.robotFile ?? null,
     seo: input.seo,
   };
 }
 
 export function siteService(repo: SiteRepo, requireAssets: RequireAssets) {
   /** Each file was uploaded, and is of its field's kind (an image, the XML sitemap, the robots text). */
-  async function checkFiles(input: WriteInput): Promise<void> {
+  async function checkFiles(input: UpdateInput): Promise<void> {
     const fields = {
       siteLogo: {
         id: input.siteLogo,
@@ -121,7 +135,9 @@ export function siteService(repo: SiteRepo, requireAssets: RequireAssets) {
       const current = await repo.getAll();
       if (!current || !isId(id) || current._id !== id) throw notFound(messages.notFound);
       await checkFiles(input);
-      const saved = await repo.update(id, valuesOf(input), { actorId: actor.id, expected: input.updatedAt });
+      // SEO key by key: a patch naming its title keeps the stored description and keywords.
+      const values = { ...columnsOf(input), ...(input.seo ? { seo: withPatch(current.seo, input.seo) } : {}) };
+      const saved = await repo.update(id, values, { actorId: actor.id, expected: input.updatedAt });
       if (!saved) throw staleWrite(await repo.lastChange(id));
       return (await repo.getAll()) as SiteManagement;
     },

@@ -3,7 +3,7 @@ import type { Node as ProseMirrorNode, Schema } from '@tiptap/pm/model';
 import { prosemirrorJSONToYXmlFragment, yXmlFragmentToProseMirrorRootNode } from '@tiptap/y-tiptap';
 import type * as Y from 'yjs';
 import { richTextExtensions } from './extensions';
-import { withoutSuggestions } from './suggestions';
+import { suggestionsIn, withCarriedSuggestionMarks, withoutSuggestions } from './suggestions';
 
 /**
  * Rich text between HTML (how items store it) and a shared fragment of a working copy, by the
@@ -34,7 +34,7 @@ export function writeRichText(fragment: Y.XmlFragment, html: string): void {
 /** The fragment's text as saved into the item: open suggestions left out (they are not accepted yet). */
 export function readRichText(fragment: Y.XmlFragment): string {
   const { schema } = richTextSchema();
-  return savedHtmlOf(yXmlFragmentToProseMirrorRootNode(fragment, schema), schema);
+  return savedHtmlOf(withCarriedSuggestionMarks(yXmlFragmentToProseMirrorRootNode(fragment, schema)), schema);
 }
 
 /** A document as the item stores it: without open suggestions and the library's zero-width helpers. */
@@ -47,4 +47,10 @@ export function normalizeRichText(html: string): string {
   if (!html) return '';
   const { schema, extensions } = richTextSchema();
   return htmlOf(schema.nodeFromJSON(generateJSON(html, extensions)), schema);
+}
+
+/** How many suggestions in the fragment nobody has accepted or rejected yet. */
+export function openSuggestionCount(fragment: Y.XmlFragment): number {
+  const { schema } = richTextSchema();
+  return suggestionsIn(withCarriedSuggestionMarks(yXmlFragmentToProseMirrorRootNode(fragment, schema))).length;
 }

@@ -12,6 +12,8 @@ import {
 const same = (a: Suggestion[], b: Suggestion[] | null) => JSON.stringify(a) === JSON.stringify(b);
 
 function describe(suggestion: Suggestion): string {
+  if (suggestion.deletes === '¶' && !suggestion.inserts) return 'join the paragraphs';
+  if (suggestion.inserts === '¶' && !suggestion.deletes) return 'start a new paragraph';
   if (suggestion.inserts && suggestion.deletes) return `replace “${suggestion.deletes}” with “${suggestion.inserts}”`;
   if (suggestion.inserts) return `add “${suggestion.inserts}”`;
   if (suggestion.deletes) return `delete “${suggestion.deletes}”`;

@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../api/call';
+import { downloadFile } from '../../api/download';
 import { queryKeys } from '../../api/query-keys';
 import type { Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
@@ -65,7 +66,7 @@ function queryOf(filters: Filters, page: number): AuditQuery {
   };
 }
 
-/** The audit log (issue 15): every write and sign-in, filtered by user, model, item and day; CSV export. */
+/** The audit log (issue 15): every write and sign-in in words beside its call, filtered by user, model, item and day; CSV download. */
 export function AuditLogPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
@@ -101,12 +102,9 @@ export function AuditLogPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const csv = await callApi(endpoints.audit.export, { query: queryOf(filters, 1) });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-      link.download = `audit-log-${new Date().toISOString().slice(0, 10)}.csv`;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      // The file is named by today in the browser's zone.
+      const query = { ...queryOf(filters, 1), tz: -new Date().getTimezoneOffset() || 0 };
+      await downloadFile(endpoints.audit.export, { query }, 'audit-log.csv');
     } catch (error) {
       notifyError(error);
     } finally {
@@ -118,19 +116,26 @@ export function AuditLogPage() {
     { key: 'at', header: 'When', nowrap: true, render: (entry) => formatDateTime(entry.at) },
     { key: 'user', header: 'User', render: (entry) => entry.user.name || '—' },
     {
-      key: 'action',
-      header: 'Action',
+      key: 'summary',
+      header: 'What happened',
       render: (entry) => (
         <>
-          <Text size="sm" ff="monospace">
-            {entry.action}
-          </Text>
+          <Text size="sm">{entry.summary || '—'}</Text>
           {entry.status >= 400 ? (
             <Text size="xs" c="var(--masthead-danger)">
               refused ({entry.status})
             </Text>
           ) : null}
         </>
+      ),
+    },
+    {
+      key: 'action',
+      header: 'Call',
+      render: (entry) => (
+        <Text size="xs" ff="monospace">
+          {entry.action}
+        </Text>
       ),
     },
     { key: 'model', header: 'Model', nowrap: true, render: (entry) => entry.model },

@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { type Client, can, messages, paths, pathTo } from '@masthead/contract';
+import { type Client, can, mayChangeOwned, messages, paths, pathTo } from '@masthead/contract';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AddLinkButton } from '../../components/add-link-button';
@@ -48,7 +48,7 @@ export function ClientListPage() {
       nowrap: true,
       render: (client) => (
         <RowActions>
-          {mayEditAny || (mayEditOwn && client.user?._id === me._id) ? (
+          {mayChangeOwned(me, 'Client', me._id, client.user?._id) ? (
             <RowLinkButton to={pathTo(paths.clientEdit, { id: client._id })} label={`Edit ${client.name}`}>
               Edit
             </RowLinkButton>
@@ -58,7 +58,7 @@ export function ClientListPage() {
               Report
             </RowLinkButton>
           ) : null}
-          {mayRemove ? (
+          {mayRemove && mayChangeOwned(me, 'Client', me._id, client.user?._id) ? (
             <RowDeleteButton
               aria-label={`Delete ${client.name}`}
               title="Delete client"

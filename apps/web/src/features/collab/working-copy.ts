@@ -1,3 +1,4 @@
+import { COPY_META, COPY_SAVED_KEY } from '@masthead/contract';
 import * as Y from 'yjs';
 
 /**
@@ -21,7 +22,7 @@ export type SharedTextField = (typeof sharedTextFields)[number];
 
 const FIELDS = 'fields';
 const SECTIONS = 'sections';
-const META = 'meta';
+const META = COPY_META;
 const ORDER = 'sectionOrder';
 
 /** Writes rich text (HTML) into a shared fragment; given by the editor's side (it knows the schema). */
@@ -214,16 +215,20 @@ export function replaceWorkingCopy(
   newKey: () => string,
   writeRichText: WriteRichText,
   origin?: unknown,
+  options: { keepSections?: boolean } = {},
 ): void {
   doc.transact(() => {
     for (const name of sharedTextFields) writeText(sharedText(doc, name), seed.texts[name] ?? '');
     for (const [name, value] of Object.entries(seed.values)) writeValue(doc, name, value);
-    fillSections(
-      doc,
-      seed.sections,
-      seed.sections.map(() => newKey()),
-      writeRichText,
-    );
+    // Sections that stay as they are keep their fragments (and the suggestions and carets in them).
+    if (!options.keepSections) {
+      fillSections(
+        doc,
+        seed.sections,
+        seed.sections.map(() => newKey()),
+        writeRichText,
+      );
+    }
     doc.getMap(META).set('seeded', true);
   }, origin);
 }
@@ -240,4 +245,22 @@ export function markCommitted(doc: Y.Doc, updatedAt: string, origin?: unknown): 
 
 export function metaMap(doc: Y.Doc): Y.Map<unknown> {
   return doc.getMap(META);
+}
+
+/** The key of the server's mark of each save of the item (read by the form to read the item again). */
+export { COPY_SAVED_KEY };
+
+/** The version of the live item a proposal was made from, and its values then (to bring it onto a newer one). */
+export interface ProposalBase<V> {
+  updatedAt: string;
+  values: V;
+}
+
+export function proposalBase<V>(doc: Y.Doc): ProposalBase<V> | null {
+  const value = doc.getMap(META).get('proposalBase');
+  return value && typeof value === 'object' ? (value as ProposalBase<V>) : null;
+}
+
+export function setProposalBase<V>(doc: Y.Doc, base: ProposalBase<V>, origin?: unknown): void {
+  doc.transact(() => doc.getMap(META).set('proposalBase', base), origin);
 }

@@ -45,11 +45,14 @@ function ThreadCard({
   active,
   onShow,
   onChanged,
+  mayResolve,
 }: {
   thread: NoteThread;
   active: boolean;
   onShow: (thread: NoteThread) => void;
   onChanged: () => void;
+  /** Its author or an editor of the item may resolve and reopen it (DECISIONS, "Notes on an item"). */
+  mayResolve: boolean;
 }) {
   const reply = useReplyNote();
   const resolve = useResolveNote();
@@ -128,24 +131,26 @@ function ThreadCard({
             </Group>
           </>
         )}
-        <Group gap="xs">
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={
-              thread.resolved ? (
-                <IconRefresh size={14} aria-hidden="true" />
-              ) : (
-                <IconCheck size={14} aria-hidden="true" />
-              )
-            }
-            onClick={() => void toggle()}
-            loading={resolve.isPending}
-            aria-label={`${thread.resolved ? 'Reopen' : 'Resolve'} the note on “${thread.quote}”`}
-          >
-            {thread.resolved ? 'Reopen' : 'Resolve'}
-          </Button>
-        </Group>
+        {mayResolve ? (
+          <Group gap="xs">
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={
+                thread.resolved ? (
+                  <IconRefresh size={14} aria-hidden="true" />
+                ) : (
+                  <IconCheck size={14} aria-hidden="true" />
+                )
+              }
+              onClick={() => void toggle()}
+              loading={resolve.isPending}
+              aria-label={`${thread.resolved ? 'Reopen' : 'Resolve'} the note on “${thread.quote}”`}
+            >
+              {thread.resolved ? 'Reopen' : 'Resolve'}
+            </Button>
+          </Group>
+        ) : null}
       </Stack>
     </Box>
   );
@@ -167,6 +172,7 @@ export function NotesDrawer({
   onShow,
   onChanged,
   onAddOnSelection,
+  mayResolve,
 }: {
   opened: boolean;
   onClose: () => void;
@@ -180,6 +186,8 @@ export function NotesDrawer({
   onChanged: () => void;
   /** A note on the words selected in a section; false when none are. */
   onAddOnSelection: () => boolean;
+  /** Whether the signed-in user may resolve and reopen this thread. */
+  mayResolve: (thread: NoteThread) => boolean;
 }) {
   const [nothingSelected, setNothingSelected] = useState(false);
   const open = threads.filter((thread) => !thread.resolved);
@@ -193,6 +201,7 @@ export function NotesDrawer({
           active={thread._id === activeId}
           onShow={onShow}
           onChanged={onChanged}
+          mayResolve={mayResolve(thread)}
         />
       ))}
     </Stack>

@@ -106,13 +106,11 @@ function SiteForm({ site, reload }: { site: SiteManagement; reload: () => Promis
     },
   });
 
-  const bodyOf = (values: SiteFormValues): SiteWrite => ({
+  // The form's own groupings (`files`, the keywords line) are not fields of the API: the server refuses those.
+  const bodyOf = ({ files, seo, ...values }: SiteFormValues): SiteWrite => ({
     ...values,
-    ...values.files,
-    seo: withKeywords(
-      { title: values.seo.title, description: values.seo.description, metaTags: site.seo.metaTags },
-      values.seo.keywords,
-    ),
+    ...files,
+    seo: withKeywords({ title: seo.title, description: seo.description, metaTags: site.seo.metaTags }, seo.keywords),
   });
 
   const submit = async (values: SiteFormValues) => {

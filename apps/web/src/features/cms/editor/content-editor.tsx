@@ -10,25 +10,42 @@ import {
   contentEditRefusal,
   endpoints,
   mayChooseAuthor,
+  mayEditContent,
+  noteResolveRefusal,
+  proposalCopyName,
   savesAsPendingChange,
+  sharedCopyName,
 } from '@masthead/contract';
 import { IconHistory, IconLock, IconMessage } from '@tabler/icons-react';
 import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as Y from 'yjs';
 import { callApi } from '../../../api/call';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContentStatusBadge } from '../../../components/content-status-badge';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorBlock, LoadingBlock } from '../../../components/query-state';
-import { writeRichText } from '../../../components/rich-text-editor/rich-text-copy';
+import { openSuggestionCount, writeRichText } from '../../../components/rich-text-editor/rich-text-copy';
 import { formatDateTime } from '../../../lib/format';
+import { notifyError } from '../../../lib/notify';
 import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
 import { useMe } from '../../auth/session';
 import { PresenceBar } from '../../collab/presence-bar';
 import { fieldLabelOf } from '../../collab/presence-model';
 import { type LiveCopyState, useLiveCopy } from '../../collab/use-live-copy';
 import { presenceUser, usePresence } from '../../collab/use-presence';
-import { committedAt, isSeeded, markCommitted, metaMap, seedUpdate } from '../../collab/working-copy';
+import {
+  COPY_SAVED_KEY,
+  committedAt,
+  isSeeded,
+  markCommitted,
+  metaMap,
+  type ProposalBase,
+  proposalBase,
+  seedUpdate,
+  setProposalBase,
+  sharedSections,
+} from '../../collab/working-copy';
 import { NoteDialog } from '../../notes/note-dialog';
 import { NotesDrawer } from '../../notes/notes-drawer';
 import { type SectionNotes, useItemNotes } from '../../notes/use-item-notes';
@@ -45,9 +62,18 @@ import {
   valuesFromItem,
 } from './content-model';
 import { EditorActionBar } from './editor-action-bar';
-import { changedFields, normalizedValues, replaceCopyWith, seedOf, valuesFromCopy, writeFormToCopy } from './live-form';
+import {
+  changedFields,
+  normalizedValues,
+  rebaseValues,
+  replaceCopyWith,
+  seedOf,
+  valuesFromCopy,
+  withBodiesFromCopy,
+  writeFormToCopy,
+} from './live-form';
 import readOnlyClasses from './read-only.module.css';
-import { useContentSave } from './use-content-save';
+import { type SaveAction, useContentSave } from './use-content-save';
 import { useLiveForm } from './use-live-form';
 import { type PermalinkProps, type TitleProps, usePermalinkFollow } from './use-permalink-follow';
 import { useUploadTracker } from './use-upload-tracker';
@@ -106,7 +132,12 @@ export function ContentEditor(props: ContentEditorProps) {
   const editsPending =
     loaded !== null && pending !== null && pending.user?._id === me._id && savesAsPendingChange(me, loaded.status);
   const version = useCmsRevision(loaded?._id ?? '', editsPending && pending ? pending.revision : null);
-  const live = useLiveCopy(loaded?._id ?? null);
+  // Someone without Publish changes a live item in a proposal of their own: nothing unapproved is
+  // ever in the shared copy that an editor's Update puts live (ADR 0021).
+  const proposing =
+    loaded !== null && savesAsPendingChange(me, loaded.status) && mayEditContent(me, me._id, loaded.user?._id ?? null);
+  const copyName = loaded ? (proposing ? proposalCopyName(loaded._id, me._id) : sharedCopyName(loaded._id)) : null;
+  const live = useLiveCopy(copyName);
   if (editsPending && !version.data) {
     return version.error ? (
       <ErrorBlock error={version.error} onRetry={() => void version.refetch()} />
@@ -116,7 +147,9 @@ export function ContentEditor(props: ContentEditorProps) {
   }
   if (loaded && !live.ready) return <LoadingBlock />;
   const startFrom = loaded && version.data ? { ...loaded, ...version.data.item, updatedAt: loaded.updatedAt } : loaded;
-  return <ContentEditorForm {...props} startFrom={startFrom} live={live} />;
+  return (
+    <ContentEditorForm key={copyName ?? 'new'} {...props} startFrom={startFrom} live={live} proposing={proposing} />
+  );
 }
 
 /** The later of two versions (ISO instants), or whichever is known. */
@@ -135,6 +168,28 @@ function startingValues(saved: ContentFormValues, doc: Y.Doc | null): ContentFor
   return valuesFromCopy(doc, saved);
 }
 
+/**
+ * A proposal's first values: seeded from the person's change waiting for review (or the live item),
+ * and, when the live item changed since the proposal was made, brought onto it — what the
+ * proposal did not change takes the live value, so submitting never undoes an editor's work.
+ */
+function startingProposal(seed: ContentFormValues, liveItem: CmsItem, doc: Y.Doc): ContentFormValues {
+  const live = normalizedValues(valuesFromItem(liveItem));
+  const seeded = isSeeded(doc);
+  const values = startingValues(seed, doc);
+  const base = proposalBase<ContentFormValues>(doc);
+  const next: ProposalBase<ContentFormValues> = { updatedAt: liveItem.updatedAt, values: live };
+  if (!seeded || !base) {
+    setProposalBase(doc, next);
+    return values;
+  }
+  if (base.updatedAt === liveItem.updatedAt) return values;
+  const rebased = rebaseValues(withBodiesFromCopy(doc, values), base.values, live);
+  replaceCopyWith(doc, rebased);
+  setProposalBase(doc, next);
+  return valuesFromCopy(doc, rebased);
+}
+
 function ContentEditorForm({
   type,
   item: loaded,
@@ -143,7 +198,8 @@ function ContentEditorForm({
   onReload,
   labels,
   children,
-}: ContentEditorProps & { startFrom: CmsItem | null; live: LiveCopyState }) {
+  proposing,
+}: ContentEditorProps & { startFrom: CmsItem | null; live: LiveCopyState; proposing: boolean }) {
   const me = useMe();
   const [item, setItem] = useState<CmsItem | null>(loaded);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -152,19 +208,21 @@ function ContentEditorForm({
   const doc = copy?.doc ?? null;
   const { peers, touch } = usePresence(copy?.provider ?? null, me, field);
   const suggestingHintId = useId();
-  const notes = useItemNotes(loaded?._id ?? null, doc);
-  // A reporter on a live item suggests by default: the editors see what would change, and decide.
-  const [suggesting, setSuggesting] = useState(
-    () => doc !== null && loaded !== null && savesAsPendingChange(me, loaded.status),
-  );
+  // Notes are anchored in the shared copy; a proposal is one person's own.
+  const notes = useItemNotes(loaded?._id ?? null, proposing ? null : doc);
+  const [suggesting, setSuggesting] = useState(false);
   const readOnlyRef = useRef(false);
   const [saved] = useState(() => (startFrom ? valuesFromItem(startFrom) : emptyValues(type, me._id)));
-  /** The item as saved, to mark what the working copy changes. */
-  const [savedValues, setSavedValues] = useState(saved);
+  /** The item as saved (for a proposal: the live item), to mark what the working copy changes. */
+  const [savedValues, setSavedValues] = useState(() => (proposing && loaded ? valuesFromItem(loaded) : saved));
+  /** The version this form's saves build on: the loaded one, then each of its own saves. */
+  const baseRef = useRef(loaded?.updatedAt ?? null);
   const baseline = useMemo(() => normalizedValues(savedValues), [savedValues]);
   const form = useForm<ContentFormValues>({
     mode: 'controlled',
-    initialValues: useState(() => startingValues(saved, doc))[0],
+    initialValues: useState(() =>
+      proposing && doc && loaded ? startingProposal(saved, loaded, doc) : startingValues(saved, doc),
+    )[0],
     // Every change in the form goes into the working copy at once (others see it, nothing is lost).
     onValuesChange: (values) => {
       if (doc && !readOnlyRef.current) writeFormToCopy(doc, values);
@@ -192,21 +250,44 @@ function ContentEditorForm({
     loadedTitle: loaded?.title ?? '',
   });
   // Reads the item again and starts the form from it (after a restore, an approval or a rejection).
-  const startAgain = (next: CmsItem, options: { replaceCopy?: boolean } = {}) => {
-    // A restored version becomes the working copy too, for everyone in the item.
-    if (doc && options.replaceCopy) replaceCopyWith(doc, valuesFromItem(next));
-    // The others in the item read it again too (its version and status are new).
-    if (doc) markCommitted(doc, next.updatedAt);
+  const startAgain = (next: CmsItem, options: { replaceCopy?: boolean; approved?: boolean } = {}) => {
+    if (doc && !proposing) {
+      const current = withBodiesFromCopy(doc, form.getValues());
+      if (options.replaceCopy) {
+        // A restored version becomes the working copy too, for everyone in the item.
+        replaceCopyWith(doc, valuesFromItem(next), current);
+      } else if (options.approved) {
+        // An approved change was never in the shared copy: it comes in now, and what the copy
+        // changed besides stays (so the next Update does not take the approved change back).
+        replaceCopyWith(doc, rebaseValues(current, baseline, normalizedValues(valuesFromItem(next))), current);
+      }
+      // The others in the item read it again too (its version and status are new).
+      if (options.replaceCopy || options.approved) markCommitted(doc, next.updatedAt);
+    }
     setItem(next);
     leaving.current = true;
     void onReload?.();
+  };
+  /** A version restored by someone who proposes: their proposal becomes that version (it waits for review). */
+  const startProposalAgain = async (next: CmsItem) => {
+    const revision = next.pendingChange?.revision;
+    if (doc && revision) {
+      const kept = await callApi(endpoints.cms.revision, { params: { id: next._id, revision } });
+      replaceCopyWith(doc, valuesFromItem({ ...next, ...kept.item, updatedAt: next.updatedAt }));
+    }
+    startAgain(next);
   };
   /** The item as it is now on the server, and the mark of differences measured against it. */
   const refreshItem = async () => {
     if (!item) return null;
     const fresh = await callApi(endpoints.cms.get, { params: { id: item._id } });
+    // The item went live or stopped being live: whether this person proposes or edits the shared copy changes.
+    if (savesAsPendingChange(me, fresh.status) !== savesAsPendingChange(me, item.status)) {
+      leaving.current = true;
+      void onReload?.();
+    }
     setItem(fresh);
-    setSavedValues(valuesFromItem(fresh));
+    if (!proposing) setSavedValues(valuesFromItem(fresh));
     return fresh;
   };
   const refreshRef = useRef(refreshItem);
@@ -215,10 +296,20 @@ function ContentEditorForm({
   useEffect(() => {
     if (!doc) return;
     const meta = metaMap(doc);
+    // Someone saved the copy into the item, or the server marks a save made anywhere else (the
+    // API, a bulk action, an approval): the item's status and the mark of changes follow. The
+    // version saves build on moves only with saves of this copy, so a save made outside it is
+    // still met by the stale-write check, never overwritten unseen.
     const onMeta = (event: Y.YMapEvent<unknown>, transaction: Y.Transaction) => {
-      if (!transaction.local && event.keysChanged.has('committedAt')) void refreshRef.current().catch(() => undefined);
+      if (transaction.local) return;
+      if (event.keysChanged.has('committedAt') || event.keysChanged.has(COPY_SAVED_KEY)) {
+        void refreshRef.current().catch(() => undefined);
+      }
     };
     meta.observe(onMeta);
+    // A save made while this form was opening (after the item was read, before the copy was
+    // joined) was marked nowhere it could hear: the item is read once more now that it listens.
+    void refreshRef.current().catch(() => undefined);
     return () => meta.unobserve(onMeta);
   }, [doc]);
   useHotkeys(
@@ -226,7 +317,7 @@ function ContentEditorForm({
       [
         'mod+S',
         () => {
-          if (!readOnly && pending === null) void run('save');
+          if (!readOnly && pending === null) act('save');
         },
       ],
     ],
@@ -239,15 +330,18 @@ function ContentEditorForm({
     item,
     onSaved: (next, values, keptPending) => {
       setItem(next);
+      if (!keptPending) baseRef.current = next.updatedAt;
       if (!doc) return;
-      setSavedValues(keptPending ? values : valuesFromItem(next));
+      // A proposal stays marked against the live item: it is what waits for review.
+      if (!proposing) setSavedValues(keptPending ? values : valuesFromItem(next));
       if (!keptPending) markCommitted(doc, next.updatedAt);
     },
-    baseVersion: () => freshest(item?.updatedAt ?? null, doc ? committedAt(doc) : null),
+    baseVersion: () => freshest(baseRef.current, doc && !proposing ? committedAt(doc) : null),
     hasChanges: () => (doc ? changes.length > 0 : form.isDirty()),
     // After a refusal to save over a change made outside the working copy: that change becomes the working copy.
+    // A proposal is brought onto the newer live version when the form starts again.
     onStaleReload:
-      doc && onReload
+      doc && onReload && !proposing
         ? async () => {
             const fresh = await refreshItem();
             if (fresh) replaceCopyWith(doc, valuesFromItem(fresh));
@@ -258,6 +352,22 @@ function ContentEditorForm({
     savesPending: item !== null && savesAsPendingChange(me, item.status),
     leaving,
   });
+
+  /** Update and Publish of a live item put the working copy live: say what first (the confirmation below). */
+  const [confirming, setConfirming] = useState<SaveAction | null>(null);
+  const putsLive = item !== null && isLive(item.status) && !proposing && !readOnly && mayPublish && doc !== null;
+  const openSuggestions = () =>
+    doc ? sharedSections(doc).reduce((sum, section) => sum + openSuggestionCount(section.body), 0) : 0;
+  function act(action: SaveAction) {
+    if (putsLive && action !== 'retract' && (changes.length > 0 || openSuggestions() > 0)) setConfirming(action);
+    else void run(action);
+  }
+  const restoreOutcome =
+    !item || !isLive(item.status)
+      ? undefined
+      : proposing
+        ? 'The story is live: the version you restore becomes your change, sent for review; the live version stays until an editor approves it.'
+        : 'The story is live: the version you restore goes live at once, for readers.';
 
   const context: EditorContext = {
     form,
@@ -272,7 +382,8 @@ function ContentEditorForm({
     live,
     notes: notes.sectionNotes,
     suggesting: doc !== null && suggesting,
-    mayReviewSuggestions: can(me, 'Cms', ['Edit']),
+    // DECISIONS: accepting or rejecting needs Edit, and Publish when the item is live.
+    mayReviewSuggestions: can(me, 'Cms', ['Edit']) && (item === null || !isLive(item.status) || mayPublish),
   };
   const heading = `${item ? (readOnly ? 'View' : 'Edit') : 'Add'} ${typeTexts[type].noun}`;
 
@@ -292,7 +403,7 @@ function ContentEditorForm({
                 ) : null}
               </Group>
               <PresenceBar peers={peers} />
-              {live && !readOnly ? (
+              {live && !readOnly && !proposing ? (
                 <Switch
                   label="Suggest changes"
                   checked={suggesting}
@@ -300,7 +411,7 @@ function ContentEditorForm({
                   aria-describedby={suggestingHintId}
                 />
               ) : null}
-              {live ? (
+              {live && !proposing ? (
                 <Button
                   variant="default"
                   size="compact-sm"
@@ -337,9 +448,17 @@ function ContentEditorForm({
           <Text size="sm">{refusal}</Text>
         </Alert>
       ) : null}
-      {item ? <PendingChangeBanner item={item} mayPublish={mayPublish} meId={me._id} onReviewed={startAgain} /> : null}
+      {item ? (
+        <PendingChangeBanner
+          item={item}
+          mayPublish={mayPublish}
+          meId={me._id}
+          onReviewed={(next, approved) => startAgain(next, { approved })}
+        />
+      ) : null}
       {live ? (
         <WorkingCopyNotice
+          proposing={proposing}
           changes={changes}
           online={liveState.online}
           unsynced={liveState.unsynced}
@@ -361,7 +480,7 @@ function ContentEditorForm({
         }}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!readOnly) void run('save');
+          if (!readOnly) act('save');
         }}
       >
         {readOnly ? null : (
@@ -398,13 +517,23 @@ function ContentEditorForm({
             now: new Date(),
             label: labels?.publish ?? 'Publish',
           })}
-          onRun={(action) => void run(action)}
+          onRun={act}
           onPreview={() => void preview()}
         />
       </form>
       {staleDialog}
+      {confirming && item ? (
+        <ConfirmDialog
+          opened
+          onClose={() => setConfirming(null)}
+          title="Put these changes live?"
+          confirmLabel="Update the live story"
+          onConfirm={() => run(confirming)}
+          message={<LiveChangesSummary changes={changes} suggestions={openSuggestions()} item={item} />}
+        />
+      ) : null}
       {leaveDialog}
-      {item && live ? (
+      {item && live && !proposing ? (
         <>
           <NotesDrawer
             opened={notes.opened}
@@ -417,6 +546,12 @@ function ContentEditorForm({
             onShow={notes.show}
             onChanged={notes.announce}
             onAddOnSelection={notes.addOnSelection}
+            mayResolve={(thread) =>
+              noteResolveRefusal(me, me._id, {
+                authorId: thread.user?._id ?? null,
+                itemAuthorId: item.user?._id ?? null,
+              }) === null
+            }
           />
           <NoteDialog itemId={item._id} target={notes.target} onDone={notes.onNoteDone} />
         </>
@@ -428,11 +563,42 @@ function ContentEditorForm({
           onClose={() => setHistoryOpen(false)}
           mayRestore={!readOnly}
           formDirty={doc ? changes.length > 0 : form.isDirty()}
+          restoreOutcome={restoreOutcome}
           onRestored={(restored) => {
             setHistoryOpen(false);
-            startAgain(restored, { replaceCopy: true });
+            if (proposing) void startProposalAgain(restored).catch(notifyError);
+            else startAgain(restored, { replaceCopy: true });
           }}
         />
+      ) : null}
+    </>
+  );
+}
+
+/** What an Update of a live item puts in front of readers, and what it leaves out. */
+function LiveChangesSummary({ changes, suggestions, item }: { changes: string[]; suggestions: number; item: CmsItem }) {
+  return (
+    <>
+      <Text size="sm">
+        {changes.length > 0 ? (
+          <>
+            Readers will see these changes at once: <strong>{changes.join(', ')}</strong>.
+          </>
+        ) : (
+          'Nothing readers see changes: the working copy is the live version.'
+        )}
+      </Text>
+      {suggestions > 0 ? (
+        <Text size="sm" mt="xs">
+          {suggestions === 1 ? '1 open suggestion is' : `${suggestions} open suggestions are`} left out: they stay
+          suggestions until someone accepts them.
+        </Text>
+      ) : null}
+      {item.pendingChange ? (
+        <Text size="sm" mt="xs">
+          The change by {item.pendingChange.user?.name ?? 'someone'} waiting for review is left out: approve it to put
+          it live.
+        </Text>
       ) : null}
     </>
   );

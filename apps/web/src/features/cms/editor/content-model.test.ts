@@ -1,8 +1,9 @@
-import { messages } from '@masthead/contract';
+import { cmsItemSchema, cmsPatchSchema, contentTypes, messages, unknownFields } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
 import {
   draftProblems,
   emptyValues,
+  newGalleryImage,
   newSection,
   newVideo,
   plainText,
@@ -83,6 +84,27 @@ describe('writeFromValues', () => {
       { url: 'https://example.com/v.mp4', file: null },
       { file: 'f1' },
     ]);
+  });
+
+  it("never sends the form's own keys (rows' keys, the keywords line), which the server refuses", () => {
+    const file = { _id: 'f1', url: '/media/f1.png', name: 'f1.png' };
+    const values = {
+      ...emptyValues('Article', 'u1'),
+      title: 'T',
+      seo: { title: 'S', description: 'D', keywords: 'k' },
+      body: [newSection('One', '<p>Text</p>')],
+      gallery: [
+        newGalleryImage(file, 'Gulls'),
+        { key: 'g2', file: null, url: 'https://x.example/a.jpg', description: '' },
+      ],
+      videos: [
+        { ...newVideo(), url: 'https://video.example/v' },
+        { ...newVideo(), file },
+      ],
+    };
+    for (const type of contentTypes) {
+      expect(unknownFields(cmsPatchSchema, writeFromValues(values, type), cmsItemSchema), type).toEqual([]);
+    }
   });
 });
 

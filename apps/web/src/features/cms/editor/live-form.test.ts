@@ -3,7 +3,16 @@ import * as Y from 'yjs';
 import { writeRichText } from '../../../components/rich-text-editor/rich-text-copy';
 import { seedUpdate } from '../../collab/working-copy';
 import { type ContentFormValues, emptyValues, newSection } from './content-model';
-import { changedFields, normalizedValues, seedOf, valuesFromCopy, writeFormToCopy } from './live-form';
+import {
+  changedFields,
+  normalizedValues,
+  rebaseValues,
+  replaceCopyWith,
+  seedOf,
+  valuesFromCopy,
+  withBodiesFromCopy,
+  writeFormToCopy,
+} from './live-form';
 import { mapCaret } from './use-live-form';
 
 /** The same saved item as two browsers read it: every block key differs, the content does not. */
@@ -62,5 +71,38 @@ describe('a content form and its working copy', () => {
     // ... or deletes 'Harbour ' around it: it moves to where the deletion was.
     expect(mapCaret([{ delete: 8 }], 7)).toBe(0);
     expect(mapCaret([{ retain: 2 }, { delete: 3 }], 7)).toBe(4);
+  });
+});
+
+describe('a proposal brought onto a newer live version', () => {
+  it('takes the newer value of every field it did not change and keeps each it changed', () => {
+    const base = normalizedValues(saved());
+    const proposal = { ...saved(), title: 'Harbour reopens by Friday', body: [...saved().body] };
+    proposal.body[1] = { ...proposal.body[1], body: '<p>Fees stay low.</p>' };
+    const next = normalizedValues({
+      ...saved(),
+      description: 'After the storm, at last',
+      body: [newSection('At the quay', '<p>Boats <em>return</em> today.</p>'), newSection('', '<p>Fees stay.</p>')],
+      tags: ['harbour', 'storm'],
+    });
+    const rebased = rebaseValues(proposal, base, next);
+    expect(rebased.title).toBe('Harbour reopens by Friday');
+    expect(rebased.description).toBe('After the storm, at last');
+    expect(rebased.tags).toEqual(['harbour', 'storm']);
+    expect(rebased.body.map((section) => section.body)).toEqual([
+      '<p>Boats <em>return</em> today.</p>',
+      '<p>Fees stay low.</p>',
+    ]);
+  });
+
+  it('keeps sections that stay the same as they are in the copy (their fragments, and what is in them)', () => {
+    const doc = seeded(saved());
+    const before = doc.getMap('sections').get([...doc.getMap('sections').keys()][0] as string);
+    const current = withBodiesFromCopy(doc, valuesFromCopy(doc, saved()));
+    replaceCopyWith(doc, { ...saved(), title: 'Harbour reopens today' }, current);
+    expect(valuesFromCopy(doc, saved()).title).toBe('Harbour reopens today');
+    expect(doc.getMap('sections').get([...doc.getMap('sections').keys()][0] as string)).toBe(before);
+    replaceCopyWith(doc, { ...saved(), body: [newSection('', '<p>New text.</p>')] }, current);
+    expect(doc.getMap('sections').size).toBe(1);
   });
 });

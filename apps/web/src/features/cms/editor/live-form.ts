@@ -137,9 +137,15 @@ export function writeFormToCopy(doc: Y.Doc, values: ContentFormValues): void {
   }, formOrigin);
 }
 
-/** Puts saved values back as the working copy, for everyone in the item (Discard, a restored version). */
-export function replaceCopyWith(doc: Y.Doc, values: ContentFormValues): void {
-  replaceWorkingCopy(doc, seedOf(values), () => newKey('s'), writeRichText, replaceOrigin);
+/**
+ * Puts saved values back as the working copy, for everyone in the item (Discard, a restored
+ * version, an approved change). Given what the copy holds now, sections whose text stays the same
+ * are left as they are.
+ */
+export function replaceCopyWith(doc: Y.Doc, values: ContentFormValues, current?: ContentFormValues): void {
+  const texts = (body: SectionValue[]) => body.map((section) => ({ title: section.title, body: section.body }));
+  const keepSections = current !== undefined && same(texts(normalizedValues(values).body), texts(current.body));
+  replaceWorkingCopy(doc, seedOf(values), () => newKey('s'), writeRichText, replaceOrigin, { keepSections });
 }
 
 /** The form path of a shared text, for the caret of the field being typed in. */
@@ -195,4 +201,37 @@ export function changedFields(values: ContentFormValues, saved: ContentFormValue
   if (!same(keyless(values.gallery), keyless(saved.gallery))) changed.push('Gallery');
   if (!same(keyless(values.videos), keyless(saved.videos))) changed.push('Videos');
   return changed;
+}
+
+/**
+ * A proposal made from an older version of a live item, brought onto the newer one: each field the
+ * proposal did not change takes the newer version's value, each it changed keeps the proposal's
+ * (a section by its place, when neither side added or removed one). `base` and `next` come from
+ * `normalizedValues`, `proposal` from the copy.
+ */
+export function rebaseValues(
+  proposal: ContentFormValues,
+  base: ContentFormValues,
+  next: ContentFormValues,
+): ContentFormValues {
+  const comparable = (field: keyof ContentFormValues, values: ContentFormValues): unknown => {
+    const value = values[field];
+    if (field === 'gallery' || field === 'videos') return keyless(value as { key: string }[]);
+    if (field === 'publishDate') return localToIso(value as string | null);
+    return value;
+  };
+  const merged = { ...proposal } as Record<keyof ContentFormValues, unknown>;
+  for (const field of Object.keys(proposal) as (keyof ContentFormValues)[]) {
+    if (field === 'body') continue;
+    if (same(comparable(field, proposal), comparable(field, base))) merged[field] = next[field];
+  }
+  const text = (section: SectionValue | undefined) => section && { title: section.title, body: section.body };
+  if (proposal.body.length === base.body.length && base.body.length === next.body.length) {
+    merged.body = proposal.body.map((section, index) =>
+      same(text(section), text(base.body[index])) ? { ...section, ...text(next.body[index]) } : section,
+    );
+  } else if (same(proposal.body.map(text), base.body.map(text))) {
+    merged.body = next.body;
+  }
+  return merged as unknown as ContentFormValues;
 }

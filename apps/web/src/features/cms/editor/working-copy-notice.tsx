@@ -4,6 +4,8 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { notifySuccess } from '../../../lib/notify';
 
 export interface WorkingCopyNoticeProps {
+  /** The copy is this person's proposed change to a live item (only they see it; Submit for review sends it). */
+  proposing?: boolean;
   /** What the working copy changes from the item as saved, in words ('Title', 'Section 2'). */
   changes: string[];
   online: boolean;
@@ -16,7 +18,14 @@ export interface WorkingCopyNoticeProps {
  * Above a form bound to its item's working copy: what in it is not saved into the item yet (with
  * Discard), and when the connection is down, that typing is kept in this browser meanwhile.
  */
-export function WorkingCopyNotice({ changes, online, unsynced, mayDiscard, onDiscard }: WorkingCopyNoticeProps) {
+export function WorkingCopyNotice({
+  proposing = false,
+  changes,
+  online,
+  unsynced,
+  mayDiscard,
+  onDiscard,
+}: WorkingCopyNoticeProps) {
   return (
     <>
       {online ? null : (
@@ -31,10 +40,47 @@ export function WorkingCopyNotice({ changes, online, unsynced, mayDiscard, onDis
           </Text>
         </Alert>
       )}
-      {changes.length > 0 ? (
+      {proposing ? (
+        <Alert color="blue" variant="light" icon={<IconPencil size={18} />} mb="md" aria-label="Your proposed change">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={700} size="sm">
+                Your proposed change — not live
+              </Text>
+              <Text size="sm">
+                This story is live. What you change here, the text included, is yours alone until you submit it for
+                review; the live story and the others' working copy stay as they are until an editor approves it.
+                {changes.length > 0 ? (
+                  <>
+                    {' '}
+                    Changed: <strong>{changes.join(', ')}</strong>.
+                  </>
+                ) : null}
+              </Text>
+            </div>
+            {mayDiscard && changes.length > 0 ? (
+              <ConfirmButton
+                variant="default"
+                size="compact-sm"
+                flex="none"
+                title="Discard your proposed change?"
+                message="Your copy goes back to the live version. What you changed and did not submit is gone."
+                confirmLabel="Discard changes"
+                color="red"
+                onConfirm={async () => {
+                  onDiscard();
+                  notifySuccess('Your copy is back to the live version');
+                }}
+              >
+                Discard changes
+              </ConfirmButton>
+            ) : null}
+          </Group>
+        </Alert>
+      ) : changes.length > 0 ? (
         <Alert color="blue" variant="light" icon={<IconPencil size={18} />} mb="md" aria-label="Working copy">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-            <div>
+            <div style={{ flex: 1, minWidth: 0 }}>
               <Text fw={700} size="sm">
                 Working copy — not saved into the item yet
               </Text>
@@ -47,6 +93,7 @@ export function WorkingCopyNotice({ changes, online, unsynced, mayDiscard, onDis
               <ConfirmButton
                 variant="default"
                 size="compact-sm"
+                flex="none"
                 title="Discard the working copy's changes?"
                 message="The item as saved comes back, for everyone in it. What was changed since the last save is gone."
                 confirmLabel="Discard changes"

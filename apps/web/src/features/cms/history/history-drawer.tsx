@@ -62,6 +62,7 @@ export function HistoryDrawer({
   onClose,
   mayRestore,
   formDirty,
+  restoreOutcome,
   onRestored,
 }: {
   item: CmsItem;
@@ -69,6 +70,8 @@ export function HistoryDrawer({
   onClose: () => void;
   mayRestore: boolean;
   formDirty: boolean;
+  /** What restoring does to a live item (goes live at once, or waits for review), said before it is done. */
+  restoreOutcome?: string;
   onRestored: (item: CmsItem) => void;
 }) {
   const history = useCmsHistory(item._id, opened);
@@ -179,7 +182,7 @@ export function HistoryDrawer({
           opened={restoring.open}
           onClose={() => setRestoring({ ...restoring, open: false })}
           title="Restore this version"
-          message={`Restore version #${restoring.revision.number}? It is saved as the newest version; every other version stays in the history.${formDirty ? ' Your unsaved changes in the form are lost.' : ''}`}
+          message={`Restore version #${restoring.revision.number}? It is saved as the newest version; every other version stays in the history.${restoreOutcome ? ` ${restoreOutcome}` : ''}${formDirty ? ' Your unsaved changes in the form are lost.' : ''}`}
           confirmLabel="Restore"
           onConfirm={async () => {
             try {

@@ -84,7 +84,8 @@ export function PendingChangeBanner({
   item: CmsItem;
   mayPublish: boolean;
   meId: string;
-  onReviewed: (item: CmsItem) => void;
+  /** After the review: the item as it is now, and whether the change went live. */
+  onReviewed: (item: CmsItem, approved: boolean) => void;
 }) {
   const review = useReviewChange();
   const [comparing, setComparing] = useState(false);
@@ -113,7 +114,7 @@ export function PendingChangeBanner({
     try {
       const saved = await review.mutateAsync({ id: item._id, revision: pending.revision });
       notifySuccess(messages.changeApproved);
-      onReviewed(saved);
+      onReviewed(saved, true);
     } catch (error) {
       notifyError(error);
     }
@@ -122,7 +123,7 @@ export function PendingChangeBanner({
     try {
       const saved = await review.mutateAsync({ id: item._id, revision: pending.revision, note });
       notifySuccess(messages.changeRejected);
-      onReviewed(saved);
+      onReviewed(saved, false);
     } catch (error) {
       notifyError(error);
       throw error;
