@@ -93,7 +93,11 @@ function RowCard<Row>({ row, parts }: { row: Row; parts: ReturnType<typeof cardP
             ))}
           </dl>
         ) : null}
-        {actions ? <div className={classes.actions}>{actions.render(row)}</div> : null}
+        {actions ? (
+          <div className={classes.actions} data-row-actions>
+            {actions.render(row)}
+          </div>
+        ) : null}
       </Box>
     </li>
   );
@@ -217,6 +221,7 @@ export function DataTable<Row>({
                     <Table.Td
                       key={column.key}
                       className={pinned(column)}
+                      data-row-actions={column.key === ACTIONS || undefined}
                       style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
                     >
                       {column.render(row)}

@@ -1,0 +1,203 @@
+/**
+ * Every main screen fits the screens people have: a phone (390×844) in light and dark, a laptop
+ * (1280) and a desktop (1440) in dark with the side menu open. Nothing overflows the page, each
+ * list row's buttons sit inside the window, the user menu and Logout are in reach, axe is clean.
+ */
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { endpoints } from '@masthead/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  apiLogin,
+  apiUpload,
+  E2E_ADMIN,
+  expectAccessible,
+  launchBrowser,
+  newSession,
+  screenshot,
+  signIn,
+} from './support/browser.js';
+import { createDraft } from './support/content.js';
+
+let browser: Browser;
+let token: string;
+let baseUrl: string;
+let siteId: string | null = null;
+let siteLogoBefore: string | null = null;
+const title = 'Harbour ferries keep the winter timetable for another season';
+
+/** Every list screen, with the text of a row it shows (set up below), or null for a list that may be empty. */
+const lists: { path: string; row: string | null }[] = [
+  { path: '/article', row: title },
+  { path: '/user', row: E2E_ADMIN.email },
+  { path: '/advertisement', row: null },
+  { path: '/epaper', row: null },
+  { path: '/breraking-news', row: 'Fit check: the bridge reopens' },
+  { path: '/redirect-url', row: '/fit-check-old' },
+  { path: '/menu', row: null },
+  { path: '/audit-log', row: null },
+];
+const forms = ['/', '/shop/catagory', '/site-management', '/home/manage-section'];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const session = await newSession(browser);
+  baseUrl = session.baseUrl;
+  await session.context.close();
+  token = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+  await createDraft(baseUrl, token, title);
+  await api(baseUrl, token, endpoints.breakingNews.create, { body: { title: 'Fit check: the bridge reopens' } });
+  await api(baseUrl, token, endpoints.redirect.create, {
+    body: { oldUrl: '/fit-check-old', redirectUrl: '/fit-check-new' },
+  });
+  // A wide logo, as a masthead's is: the phone header must still hold the user menu.
+  const { default: sharp } = await import('sharp');
+  const logoPath = path.join(os.tmpdir(), `fit-logo-${process.pid}.png`);
+  await writeFile(
+    logoPath,
+    await sharp({ create: { width: 900, height: 120, channels: 3, background: '#1864ab' } })
+      .png()
+      .toBuffer(),
+  );
+  const logo = await apiUpload(baseUrl, token, logoPath);
+  const site = await api(baseUrl, token, endpoints.site.get, {});
+  siteLogoBefore = site.siteLogo?._id ?? null;
+  if (site._id) {
+    siteId = site._id;
+    await api(baseUrl, token, endpoints.site.update, {
+      params: { id: site._id },
+      body: { siteLogo: logo, updatedAt: site.updatedAt ?? undefined },
+    });
+  } else {
+    const created = await api(baseUrl, token, endpoints.site.create, {
+      body: { siteName: 'Masthead', siteLogo: logo, seo: { title: 'Masthead', description: 'The newsroom' } },
+    });
+    siteId = created._id;
+  }
+});
+
+afterAll(async () => {
+  // The logo goes back to what it was, for the flows that run after this one.
+  if (siteId) {
+    const site = await api(baseUrl, token, endpoints.site.get, {});
+    await api(baseUrl, token, endpoints.site.update, {
+      params: { id: siteId },
+      body: { siteLogo: siteLogoBefore, updatedAt: site.updatedAt ?? undefined },
+    });
+  }
+  await browser.close();
+});
+
+/** How far the page reaches past the window's right edge (0 when it fits). */
+function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The row buttons (table or card) that lie even partly outside the window, by name. */
+function actionsOutside(page: Page): Promise<{ inside: number; outside: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const outside: string[] = [];
+    let inside = 0;
+    for (const control of document.querySelectorAll<HTMLElement>('[data-row-actions] :is(button, a)')) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0) continue;
+      if (box.left < 0 || box.right > width) outside.push(control.getAttribute('aria-label') || control.textContent);
+      else inside += 1;
+    }
+    return { inside, outside };
+  });
+}
+
+async function settle(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[aria-busy=true]'), undefined, { timeout: 20_000 });
+}
+
+/** Walks every screen at one size and scheme; answers what does not fit. */
+async function walk(viewport: { width: number; height: number }, scheme: 'light' | 'dark'): Promise<string[]> {
+  const { page, context } = await newSession(browser, viewport);
+  await page.emulateMedia({ colorScheme: scheme });
+  const label = `${viewport.width}-${scheme}`;
+  const problems: string[] = [];
+  const started = Date.now();
+
+  await page.goto('/login');
+  // The sign-in page puts the caret in Email: typing starts at once.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username');
+  await expectAccessible(page, `login ${label}`);
+  await signIn(page);
+
+  for (const { path: address, row } of lists) {
+    await page.goto(address);
+    await settle(page);
+    if (row) await page.getByText(row, { exact: false }).first().waitFor();
+    const overflow = await pageOverflow(page);
+    if (overflow > 0) problems.push(`${address}: the page is ${overflow}px wider than the window`);
+    const actions = await actionsOutside(page);
+    if (actions.outside.length > 0) problems.push(`${address}: ${actions.outside.join(', ')} outside the window`);
+    if (row && actions.inside === 0) problems.push(`${address}: no row button in sight`);
+    await expectAccessible(page, `${address} ${label}`);
+  }
+  await screenshot(page, `fit-articles-${label}`);
+
+  for (const address of forms) {
+    await page.goto(address);
+    await settle(page);
+    const overflow = await pageOverflow(page);
+    if (overflow > 0) problems.push(`${address}: the page is ${overflow}px wider than the window`);
+    await expectAccessible(page, `${address} ${label}`);
+  }
+
+  // The category dialog: Save in sight without scrolling, on a 900 px high window too.
+  await page.goto('/shop/catagory');
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  const dialog = page.getByRole('dialog');
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await save.waitFor();
+  const saveBox = await save.boundingBox();
+  if (!saveBox || saveBox.y + saveBox.height > viewport.height) problems.push('category dialog: Save below the fold');
+  await dialog.getByText(/search results show about 60/).waitFor();
+  await expectAccessible(page, `category dialog ${label}`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The user menu whole inside the window; on a phone, Logout in the side menu too.
+  const userMenu = page.getByRole('button', { name: /^User menu for / });
+  const menuBox = await userMenu.boundingBox();
+  if (!menuBox || menuBox.x < 0 || menuBox.x + menuBox.width > viewport.width) {
+    problems.push(`user menu outside the window: ${JSON.stringify(menuBox)}`);
+  }
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+  await page.keyboard.press('Escape');
+  if (viewport.width < 768) {
+    await page.getByRole('button', { name: 'Toggle navigation' }).first().click();
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Email', exact: true }).waitFor();
+  }
+  console.log(`fit ${label}: ${lists.length + forms.length + 2} screens in ${Date.now() - started} ms`);
+  await context.close();
+  return problems;
+}
+
+describe('every main screen fits', () => {
+  it('on a phone (390×844), light', async () => {
+    expect(await walk({ width: 390, height: 844 }, 'light')).toEqual([]);
+  });
+
+  it('on a phone (390×844), dark', async () => {
+    expect(await walk({ width: 390, height: 844 }, 'dark')).toEqual([]);
+  });
+
+  it('at 1280×800 with the side menu open, dark', async () => {
+    expect(await walk({ width: 1280, height: 800 }, 'dark')).toEqual([]);
+  });
+
+  it('at 1440×900 with the side menu open, dark', async () => {
+    expect(await walk({ width: 1440, height: 900 }, 'dark')).toEqual([]);
+  });
+});
