@@ -235,9 +235,23 @@ describe.concurrent('every main screen fits', () => {
     expect(await walk({ width: 1440, height: 900 }, 'dark')).toEqual([]);
   });
 
-  it('a home section’s colour picker closes on Enter and on Escape, uncovering the templates', async () => {
+  it('a saved category’s slug is not “set by hand”; the skip link; a home section’s colour picker closes on Enter and Escape', async () => {
     const { page, context } = await newSession(browser, { width: 1440, height: 900 });
     await signIn(page);
+    // A saved category nobody gave a slug by hand is not said to have one "set by hand".
+    await page.goto('/shop/catagory');
+    await page.getByRole('button', { name: 'Edit Fit check desk' }).click();
+    const slug = page.getByRole('dialog').getByRole('textbox', { name: 'Slug' });
+    expect(await slug.inputValue()).toBe('fit-check-desk');
+    const hint = await slug.evaluate((input) => input.getAttribute('aria-describedby'));
+    const said = await page.evaluate(
+      (ids) => (ids ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? ''),
+      hint,
+    );
+    expect(said.join(' ')).toContain('Kept as saved');
+    expect(said.join(' ')).not.toContain('Set by hand');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
     await page.goto('/home/manage-section');
     await page.getByRole('button', { name: 'Add section' }).waitFor();
     // The first Tab reaches "Skip to content", which takes the keyboard past the header and menu.
@@ -262,6 +276,7 @@ describe.concurrent('every main screen fits', () => {
     await picker.waitFor({ state: 'hidden' });
     expect(await colour.inputValue()).toBe('#0b7285');
     await page.getByRole('radio', { name: 'Box+List' }).last().click();
+
     await context.close();
   });
 });

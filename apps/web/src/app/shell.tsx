@@ -66,7 +66,15 @@ export function Shell() {
             aria-label="Loading the screen"
           />
         ) : null}
-        <a href="#main" className={classes.skip}>
+        <a
+          href="#main"
+          className={classes.skip}
+          onClick={(event) => {
+            // Focus moves into the screen itself; the address keeps no '#main'.
+            event.preventDefault();
+            document.getElementById('main')?.focus();
+          }}
+        >
           Skip to content
         </a>
         <Group h="100%" px={{ base: 'xs', xs: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
