@@ -208,6 +208,8 @@ async function walk(viewport: { width: number; height: number }, scheme: 'light'
   if (viewport.width < 768) {
     await page.getByRole('button', { name: 'Toggle navigation' }).first().click();
     await page.getByRole('button', { name: 'Logout', exact: true }).waitFor();
+    // The menu slides in: the picture waits until it is in place.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await page.screenshot({ path: path.join(screenshotsDir, `fit-phone-menu-${label}.png`) });
     await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await page.getByRole('textbox', { name: 'Email', exact: true }).waitFor();
