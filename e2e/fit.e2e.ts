@@ -215,6 +215,8 @@ async function walk(viewport: { width: number; height: number }, scheme: 'light'
     await page.getByRole('textbox', { name: 'Email', exact: true }).waitFor();
   }
   console.log(`fit ${label}: ${lists.length + forms.length + 2} screens in ${Date.now() - started} ms`);
+  // A site-details request still on its way when the window closes has nobody to answer.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.close();
   return problems;
 }
