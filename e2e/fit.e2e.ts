@@ -111,10 +111,14 @@ afterAll(async () => {
  */
 async function withWideLogo(page: Page) {
   await page.route('**/api/site-management/siteDetail', async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as { data: Record<string, unknown> };
-    json.data.siteLogo = { url: logoUrl };
-    await route.fulfill({ response, json });
+    try {
+      const response = await route.fetch();
+      const json = (await response.json()) as { data: Record<string, unknown> };
+      json.data.siteLogo = { url: logoUrl };
+      await route.fulfill({ response, json });
+    } catch {
+      // The page moved on (or closed) before the answer came: nobody waits for it any more.
+    }
   });
 }
 
