@@ -66,6 +66,7 @@ export function Shell() {
             aria-label="Loading the screen"
           />
         ) : null}
+        {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link within the page; the click only moves focus too. */}
         <a
           href="#main"
           className={classes.skip}
