@@ -8,8 +8,9 @@ import { SiteLogo } from '../features/site/site-logo';
 import { useIdlePreload } from '../lib/use-idle-preload';
 import { MentionsBadge } from './mentions-badge';
 import { ReviewBadge } from './review-badge';
+import classes from './shell.module.css';
 import { SideMenu } from './side-menu';
-import { UserMenu } from './user-menu';
+import { PhoneUserLinks, UserMenu } from './user-menu';
 
 /** Opens and closes the side menu; narrow and wide screens each keep their own state. */
 function MenuBurger({
@@ -24,7 +25,8 @@ function MenuBurger({
 }) {
   return (
     <Burger
-      opened={opened}
+      // The wide screen's menu sits beside the page: its toggle stays three lines, never a close "X".
+      opened={breakpoint.visibleFrom ? false : opened}
       onClick={onClick}
       {...breakpoint}
       size="sm"
@@ -64,15 +66,28 @@ export function Shell() {
             aria-label="Loading the screen"
           />
         ) : null}
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link within the page; the click only moves focus too. */}
+        <a
+          href="#main"
+          className={classes.skip}
+          onClick={(event) => {
+            // Focus moves into the screen itself; the address keeps no '#main'.
+            event.preventDefault();
+            document.getElementById('main')?.focus();
+          }}
+        >
+          Skip to content
+        </a>
+        <Group h="100%" px={{ base: 'xs', xs: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
+          {/* The logo gives way first: the user menu and the counts keep their room on a phone. */}
+          <Group gap="sm" wrap="nowrap" miw={0} className={classes.brand}>
             <MenuBurger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" />
             <MenuBurger opened={desktopOpened} onClick={toggleDesktop} visibleFrom="sm" />
-            <Anchor component={Link} to={paths.dashboard} underline="never" aria-label="Home" c="inherit">
+            <Anchor component={Link} to={paths.dashboard} underline="never" aria-label="Home" c="inherit" miw={0}>
               <SiteLogo />
             </Anchor>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <MentionsBadge />
             <ReviewBadge />
             <UserMenu />
@@ -81,8 +96,9 @@ export function Shell() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" id="side-menu" aria-label="Main menu">
         <SideMenu onNavigate={closeMobile} />
+        <PhoneUserLinks onNavigate={closeMobile} />
       </AppShell.Navbar>
-      <AppShell.Main bg="var(--masthead-page)">
+      <AppShell.Main bg="var(--masthead-page)" id="main" tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

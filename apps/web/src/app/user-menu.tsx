@@ -1,8 +1,10 @@
 import {
   Avatar,
+  Box,
   Group,
   type MantineColorScheme,
   Menu,
+  NavLink,
   Text,
   UnstyledButton,
   useMantineColorScheme,
@@ -38,6 +40,19 @@ const schemes: { value: MantineColorScheme; label: string; icon: typeof IconSun 
   { value: 'dark', label: 'Theme: dark', icon: IconMoon },
 ];
 
+/** Signs out: the server ends this session's token, the browser forgets it, the login page shows. */
+export function useLogout(): () => Promise<void> {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  return async () => {
+    // The server ends this session's token first, so a copy of it is useless from now on;
+    // the browser forgets it whatever the answer (offline, already expired).
+    await callApi(endpoints.auth.logout, {}).catch(() => {});
+    signOut();
+    navigate(paths.login, { replace: true });
+  };
+}
+
 /**
  * The header's user dropdown: Profile, Change Password, the colour scheme (the system's by
  * default; a choice is kept in this browser), Logout.
@@ -45,16 +60,7 @@ const schemes: { value: MantineColorScheme; label: string; icon: typeof IconSun 
 export function UserMenu() {
   const me = useMe();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const { signOut } = useSession();
-  const navigate = useNavigate();
-
-  const logout = async () => {
-    // The server ends this session's token first, so a copy of it is useless from now on;
-    // the browser forgets it whatever the answer (offline, already expired).
-    await callApi(endpoints.auth.logout, {}).catch(() => {});
-    signOut();
-    navigate(paths.login, { replace: true });
-  };
+  const logout = useLogout();
 
   return (
     <Menu position="bottom-end" width={230} shadow="md" withinPortal={false} withInitialFocusPlaceholder={false}>
@@ -98,5 +104,28 @@ export function UserMenu() {
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** The foot of the side menu on a phone: the signed-in user's own links and Logout, beside the rest of the menu. */
+export function PhoneUserLinks({ onNavigate }: { onNavigate: () => void }) {
+  const logout = useLogout();
+  return (
+    <Box hiddenFrom="sm" pt="xs" mt="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <NavLink
+        component={Link}
+        to={paths.profile}
+        label="Profile"
+        leftSection={<IconUser size={18} stroke={1.6} aria-hidden="true" />}
+        onClick={onNavigate}
+      />
+      <NavLink
+        component="button"
+        type="button"
+        label="Logout"
+        leftSection={<IconLogout size={18} stroke={1.6} aria-hidden="true" />}
+        onClick={() => void logout()}
+      />
+    </Box>
   );
 }

@@ -1,8 +1,9 @@
 import { Box, Group, Loader, Paper, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { messages } from '@masthead/contract';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { errorMessage } from '../api/api-error';
+import classes from './data-table.module.css';
 import { RetryButton } from './query-state';
 
 export interface Column<Row> {
@@ -14,6 +15,14 @@ export interface Column<Row> {
   nowrap?: boolean;
   /** A sortable column says how the rows are sorted by it now (`aria-sort` on its header). */
   sorted?: 'ascending' | 'descending' | 'none';
+  /**
+   * Its place on a phone card: `title` heads the card (else the first column but the selection
+   * box does), `hidden` leaves it out. The `actions` column ends the card; the others are listed
+   * under their names.
+   */
+  phone?: 'title' | 'hidden';
+  /** The column's name on a phone card when its header is not plain text (a sort button). */
+  label?: string;
 }
 
 export interface DataTableProps<Row> {
@@ -30,11 +39,6 @@ export interface DataTableProps<Row> {
   /** Tighter cell padding for wide tables (many columns). */
   dense?: boolean;
   /**
-   * On a phone, each row as a compact block (title, status, the main action) instead of a
-   * table far wider than the screen. Without it, the table scrolls sideways.
-   */
-  compactRow?: (row: Row) => ReactNode;
-  /**
    * While the first rows load, this many placeholder rows of a row's height: the table has its
    * final height at once, so the pager and the page below do not jump when the rows arrive.
    */
@@ -43,6 +47,61 @@ export interface DataTableProps<Row> {
 
 /** A placeholder row as tall as a row with action buttons. */
 const ROW_HEIGHT = 28;
+
+const PHONE = '(max-width: 48em)';
+
+/** The row's buttons: pinned to the right edge of a wide table, at the foot of a phone card. */
+const ACTIONS = 'actions';
+const SELECT = 'select';
+
+/** How the columns make a phone card: a heading (with the selection box beside it), fields, buttons. */
+function cardParts<Row>(columns: Column<Row>[]) {
+  const select = columns.find((column) => column.key === SELECT);
+  const actions = columns.find((column) => column.key === ACTIONS);
+  const rest = columns.filter((column) => column !== select && column !== actions && column.phone !== 'hidden');
+  const title = rest.find((column) => column.phone === 'title') ?? rest[0];
+  const fields = rest.filter((column) => column !== title);
+  return { select, title, fields, actions };
+}
+
+/** A phone card's name for a column: its label, else its header when that is plain text. */
+function fieldName<Row>(column: Column<Row>): ReactNode {
+  return column.label ?? column.header;
+}
+
+/** One row as a phone card: the columns' own cells, named, in the order the table shows them. */
+function RowCard<Row>({ row, parts }: { row: Row; parts: ReturnType<typeof cardParts<Row>> }) {
+  const { select, title, fields, actions } = parts;
+  return (
+    <li className={classes.card} data-testid="compact-row">
+      <Box px="sm" py="xs">
+        <Group gap="xs" wrap="nowrap" align="start">
+          {select?.render(row)}
+          {title ? (
+            <Text component="div" size="sm" fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+              {title.render(row)}
+            </Text>
+          ) : null}
+        </Group>
+        {fields.length > 0 ? (
+          <dl className={classes.fields}>
+            {fields.map((column) => (
+              <Fragment key={column.key}>
+                <dt>{fieldName(column)}</dt>
+                <dd>{column.render(row)}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        ) : null}
+        {actions ? (
+          <div className={classes.actions} data-row-actions>
+            {actions.render(row)}
+          </div>
+        ) : null}
+      </Box>
+    </li>
+  );
+}
 
 /** A list table with its loading, failure and empty states in place of the rows. */
 export function DataTable<Row>({
@@ -56,10 +115,10 @@ export function DataTable<Row>({
   emptyText,
   minWidth = 720,
   dense = false,
-  compactRow,
   loadingRows = 0,
 }: DataTableProps<Row>) {
-  const phone = useMediaQuery('(max-width: 48em)');
+  // Read at once, not after the first paint: a phone never draws the wide table first.
+  const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
   let placeholder: ReactNode = null;
   if (loading && !rows) {
     placeholder = (
@@ -83,7 +142,8 @@ export function DataTable<Row>({
     );
   }
 
-  if (compactRow && phone) {
+  if (phone) {
+    const parts = cardParts(columns);
     return (
       <Paper withBorder radius="md" aria-busy={loading}>
         {placeholder ? (
@@ -92,17 +152,8 @@ export function DataTable<Row>({
           </Box>
         ) : (
           <Box component="ul" aria-label={caption} m={0} p={0} style={{ listStyle: 'none' }}>
-            {rows?.map((row, index) => (
-              <Box
-                component="li"
-                key={rowKey(row)}
-                data-testid="compact-row"
-                px="sm"
-                py="xs"
-                style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
-              >
-                {compactRow(row)}
-              </Box>
+            {rows?.map((row) => (
+              <RowCard key={rowKey(row)} row={row} parts={parts} />
             ))}
           </Box>
         )}
@@ -110,17 +161,33 @@ export function DataTable<Row>({
     );
   }
 
+  const pinned = (column: Column<Row>) => (column.key === ACTIONS ? classes.pinned : undefined);
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={dense ? 8 : 'sm'} aria-busy={loading}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls takes focus, so the keyboard scrolls it too. */}
+      <section className={classes.scroller} tabIndex={0} aria-label={caption}>
+        <Table
+          className={classes.table}
+          miw={minWidth}
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          horizontalSpacing={dense ? 8 : 'sm'}
+          aria-busy={loading}
+        >
           <caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
           </caption>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column.key} w={column.width} scope="col" aria-sort={column.sorted}>
+                <Table.Th
+                  key={column.key}
+                  w={column.width}
+                  scope="col"
+                  aria-sort={column.sorted}
+                  className={pinned(column)}
+                >
                   {column.header}
                 </Table.Th>
               ))}
@@ -151,7 +218,12 @@ export function DataTable<Row>({
               rows?.map((row) => (
                 <Table.Tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <Table.Td key={column.key} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                    <Table.Td
+                      key={column.key}
+                      className={pinned(column)}
+                      data-row-actions={column.key === ACTIONS || undefined}
+                      style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                    >
                       {column.render(row)}
                     </Table.Td>
                   ))}
@@ -160,7 +232,7 @@ export function DataTable<Row>({
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </section>
     </Paper>
   );
 }

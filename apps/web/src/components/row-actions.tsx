@@ -57,7 +57,7 @@ export function BlockButton({ name, status, texts, setStatus }: BlockButtonProps
     <ConfirmButton
       size="compact-sm"
       variant="default"
-      c={blocked ? undefined : 'red.9'}
+      c={blocked ? undefined : 'var(--masthead-danger)'}
       color={blocked ? undefined : 'red'}
       aria-label={`${verb} ${name}`}
       title={`${verb} ${texts.noun}`}

@@ -71,6 +71,8 @@ export function LoginPage() {
                   type="email"
                   autoComplete="username"
                   required
+                  // The one thing to do on this page: typing starts at once.
+                  autoFocus
                   {...form.getInputProps('email')}
                 />
                 <PasswordInput

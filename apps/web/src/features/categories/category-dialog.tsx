@@ -5,25 +5,24 @@ import {
   type CategoryCreate,
   type CategoryFormValues,
   categoryFormSchema,
-  KEYWORDS_MAX,
   keywordsOf,
   messages,
-  SEO_TEXT_MAX,
   withKeywords,
 } from '@masthead/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
-import { CountedTextarea, CountedTextInput } from '../../components/counted-text';
 import { Dialog } from '../../components/dialog';
 import { FileUpload } from '../../components/file-upload';
 import { FormAlert } from '../../components/form-alert';
+import { SeoFields } from '../../components/seo-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
 import { initialSlugState, normalizeSlug, slugAfterManualEdit, slugAfterSourceChange } from '../../lib/slug-follow';
 import { useCategoryList, useCategoryTree, useCreateCategory, useUpdateCategory } from './categories-api';
+import classes from './category-dialog.module.css';
 import { categoryOptions, selfAndDescendantIds } from './category-tree';
 
 export interface CategoryDialogProps {
@@ -58,6 +57,13 @@ export function CategoryDialog({ opened, onClose, category }: CategoryDialogProp
   );
 }
 
+/** What the slug field says about where its value comes from. */
+function slugHint(follows: boolean, typed: boolean): string {
+  if (follows) return 'Follows the name';
+  if (typed) return 'Set by hand; clear it to follow the name';
+  return 'Kept as saved, the category’s address; clear it to follow the name';
+}
+
 function CategoryForm({
   category,
   reload,
@@ -74,6 +80,8 @@ function CategoryForm({
   const createCategory = useCreateCategory();
   const updateCategory = useUpdateCategory();
   const [uploading, setUploading] = useState(false);
+  // A stored category keeps its slug (its address is public) whether or not anyone typed it.
+  const [slugTyped, setSlugTyped] = useState(false);
   const [slugState, setSlugState] = useState(() =>
     initialSlugState(category?.slug ?? '', category?.name ?? '', { fixed: category !== null }),
   );
@@ -165,12 +173,13 @@ function CategoryForm({
             />
             <TextInput
               label="Slug"
-              description={slugState.follows ? 'Follows the name' : 'Set by hand; clear it to follow the name'}
+              description={slugHint(slugState.follows, slugTyped)}
               autoComplete="off"
               {...form.getInputProps('slug')}
               onChange={(event) => {
                 const slug = event.currentTarget.value;
                 setSlugState(slugAfterManualEdit(slug));
+                setSlugTyped(slug !== '');
                 form.setFieldValue('slug', slug);
               }}
               onBlur={() => {
@@ -201,11 +210,9 @@ function CategoryForm({
             onUploadingChange={setUploading}
             error={form.errors.image}
           />
-          <CountedTextInput label="SEO title" max={SEO_TEXT_MAX} {...form.getInputProps('seo.title')} />
-          <CountedTextarea label="SEO description" max={SEO_TEXT_MAX} {...form.getInputProps('seo.description')} />
-          <CountedTextarea label="Keywords" max={KEYWORDS_MAX} {...form.getInputProps('seo.keywords')} />
+          <SeoFields form={form} />
           {category ? <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} /> : null}
-          <Group justify="flex-end" gap="sm" mt="xs">
+          <Group justify="flex-end" gap="sm" className={classes.footer}>
             <Button variant="default" onClick={onDone} disabled={saving}>
               Cancel
             </Button>

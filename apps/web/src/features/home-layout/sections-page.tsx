@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  ColorInput,
-  Menu,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Menu, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type AdPosition,
@@ -33,6 +21,7 @@ import { RecordLoader } from '../../components/record-loader';
 import { SortableList } from '../../components/sortable-list';
 import { useCategoryList } from '../categories/categories-api';
 import { categoryOptions } from '../categories/category-tree';
+import { ColourField } from './colour-field';
 import { useHomeLayout } from './layout-api';
 import { TemplatePicker } from './template-picker';
 import { useLayoutSave } from './use-layout-save';
@@ -199,7 +188,7 @@ function SectionsForm({ layout, reload }: { layout: Layout; reload: () => Promis
                   disabled={busy}
                   {...form.getInputProps(`sections.${index}.name`)}
                 />
-                <ColorInput
+                <ColourField
                   label="Colour"
                   withAsterisk
                   format="hex"

@@ -8,14 +8,14 @@ export function SiteLogo() {
   const { data } = useSiteDetail();
   const name = data?.siteName.trim() || DEFAULT_SITE_TITLE;
   if (data?.siteLogo?.url) {
-    return <Image src={data.siteLogo.url} alt={name} h={36} w="auto" maw={180} fit="contain" />;
+    return <Image src={data.siteLogo.url} alt={name} h={36} w="auto" maw={{ base: 120, xs: 180 }} fit="contain" />;
   }
   return (
-    <Group gap={8} wrap="nowrap">
+    <Group gap={8} wrap="nowrap" miw={0}>
       <Box c="var(--masthead-link)" display="flex" aria-hidden="true">
         <IconNews size={28} stroke={1.6} />
       </Box>
-      <Text fw={700} size="lg" c="var(--mantine-color-text)">
+      <Text fw={700} size="lg" c="var(--mantine-color-text)" truncate>
         {name}
       </Text>
     </Group>

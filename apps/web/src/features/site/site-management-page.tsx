@@ -4,10 +4,8 @@ import {
   ANALYTICS_MAX,
   can,
   endpoints,
-  KEYWORDS_MAX,
   keywordsOf,
   messages,
-  SEO_TEXT_MAX,
   type SiteManagement,
   type SiteWrite,
   siteWriteSchema,
@@ -18,10 +16,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../api/call';
 import { queryKeys } from '../../api/query-keys';
-import { CountedTextarea, CountedTextInput } from '../../components/counted-text';
 import { FileUpload } from '../../components/file-upload';
 import { FormPage, LastUpdated } from '../../components/form-page';
 import { RecordLoader } from '../../components/record-loader';
+import { SeoFields } from '../../components/seo-fields';
 import { keepFocusOnPress, SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
@@ -40,6 +38,9 @@ interface SiteFormValues extends Omit<SiteWrite, FileField | 'seo'> {
   files: Record<FileField, string | null>;
   seo: { title: string; description: string; keywords: string };
 }
+
+/** The site's search texts are what a search engine shows for the home page: both are asked for. */
+const siteSeoRequired: ReadonlySet<string> = new Set(['seo.title', 'seo.description']);
 
 function useSiteSettings() {
   return useQuery({
@@ -174,26 +175,7 @@ function SiteForm({ site, reload }: { site: SiteManagement; reload: () => Promis
         <Title order={2} size="h4" mt="sm">
           Search engines
         </Title>
-        <CountedTextInput
-          label="SEO title"
-          withAsterisk
-          max={SEO_TEXT_MAX}
-          disabled={readOnly}
-          {...form.getInputProps('seo.title')}
-        />
-        <CountedTextarea
-          label="SEO description"
-          withAsterisk
-          max={SEO_TEXT_MAX}
-          disabled={readOnly}
-          {...form.getInputProps('seo.description')}
-        />
-        <CountedTextarea
-          label="Keywords"
-          max={KEYWORDS_MAX}
-          disabled={readOnly}
-          {...form.getInputProps('seo.keywords')}
-        />
+        <SeoFields form={form} required={siteSeoRequired} disabled={readOnly} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {fileField('sitemap', 'Sitemap', 'sitemap')}
           {fileField('robotFile', 'Robots file', 'robots')}

@@ -1,16 +1,8 @@
-import { Checkbox, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import {
-  type CmsItem,
-  KEYWORDS_MAX,
-  messages,
-  SEO_DESCRIPTION_SHOWN,
-  SEO_TEXT_MAX,
-  SEO_TITLE_SHOWN,
-} from '@masthead/contract';
+import { type CmsItem, messages } from '@masthead/contract';
 import { IconLock } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/api-error';
-import { CountedTextarea, CountedTextInput } from '../../../components/counted-text';
 import { DateTimeField } from '../../../components/date-time-field';
 import { useMe } from '../../auth/session';
 import { useCategoryList } from '../../categories/categories-api';
@@ -112,36 +104,6 @@ export function PublishDateField({ form, required, disabled }: FieldProps) {
       disabled={disabled}
       {...form.getInputProps('publishDate')}
     />
-  );
-}
-
-export function SeoFields({ form, required, disabled }: FieldProps) {
-  return (
-    <Stack gap="sm">
-      <CountedTextInput
-        label="SEO title"
-        max={SEO_TEXT_MAX}
-        recommended={SEO_TITLE_SHOWN}
-        withAsterisk={required.has('seo.title')}
-        disabled={disabled}
-        {...form.getInputProps('seo.title')}
-      />
-      <CountedTextarea
-        label="SEO description"
-        max={SEO_TEXT_MAX}
-        recommended={SEO_DESCRIPTION_SHOWN}
-        withAsterisk={required.has('seo.description')}
-        disabled={disabled}
-        {...form.getInputProps('seo.description')}
-      />
-      <CountedTextarea
-        label="Keywords"
-        max={KEYWORDS_MAX}
-        placeholder="Comma-separated"
-        disabled={disabled}
-        {...form.getInputProps('seo.keywords')}
-      />
-    </Stack>
   );
 }
 

@@ -1,10 +1,11 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { FileUpload } from '../../../components/file-upload';
+import { SeoFields } from '../../../components/seo-fields';
 import { TagInput } from '../../../components/tag-input';
 import { useTagSuggestions } from '../cms-api';
 import type { EditorContext } from './content-editor';
-import { AuthorField, CanonicalField, CategoriesField, PublishDateField, SeoFields } from './content-fields';
+import { AuthorField, CanonicalField, CategoriesField, PublishDateField } from './content-fields';
 import { FormCard } from './form-layout';
 import { SearchPreview } from './search-preview';
 

@@ -4,7 +4,10 @@ import { SubmitButton } from '../../../components/submit-button';
 import { formatDateTime } from '../../../lib/format';
 import type { SaveAction } from './use-content-save';
 
-/** The bar that stays in view under a content form: who changed it last, and its buttons. */
+/**
+ * The bar that stays in view under a content form: who changed it last, and its buttons. On a
+ * phone it is the buttons only, one short row, so the keyboard leaves room to see the writing.
+ */
 export function EditorActionBar({
   item,
   pending,
@@ -33,7 +36,7 @@ export function EditorActionBar({
     <Paper
       withBorder
       radius="md"
-      p="sm"
+      p={{ base: 6, sm: 'sm' }}
       mt="lg"
       pos="sticky"
       bottom={8}
@@ -42,13 +45,13 @@ export function EditorActionBar({
       <Group justify="space-between" gap="sm">
         <Box>
           {item ? (
-            <Text size="sm" c="var(--masthead-muted)">
+            <Text size="sm" c="var(--masthead-muted)" visibleFrom="sm">
               Last updated {formatDateTime(item.updatedAt)}
               {item.updatedBy ? ` by ${item.updatedBy.name}` : ''}
             </Text>
           ) : null}
           {!mayPublish && !readOnly ? (
-            <Text size="xs" c="var(--masthead-muted)">
+            <Text size="xs" c="var(--masthead-muted)" visibleFrom="sm">
               Submit for review sends the item to an editor who can publish it.
             </Text>
           ) : null}
@@ -58,7 +61,7 @@ export function EditorActionBar({
             </Text>
           ) : null}
         </Box>
-        <Group gap="sm">
+        <Group gap="xs" ml="auto" justify="flex-end">
           <Button variant="default" onClick={onPreview} loading={pending === 'preview'} disabled={off}>
             Preview
           </Button>

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Box, Button, Paper, Tabs, Text } from '@mantine/core';
 import {
   type CmsCounts,
   type CmsListItem,
@@ -8,13 +8,11 @@ import {
   can,
   categoryNames,
   contentStatuses,
-  editPathByType,
   messages,
-  pathTo,
 } from '@masthead/contract';
 import { IconFilter } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
@@ -27,7 +25,7 @@ import { BulkBar } from './bulk-bar';
 import { CreateBlogButton, CreateMenu } from './content-create-actions';
 import { ContentFilterForm } from './content-filter-form';
 import { ContentRowActions, type StatusAction, statusChange } from './content-row-actions';
-import { authorColumn, ContentStatusCell, ContentTable, statusColumn, titleColumn, typeColumn } from './content-table';
+import { authorColumn, ContentTable, statusColumn, titleColumn, typeColumn } from './content-table';
 import { cmsListQuery, type ListFilters, readListFilters, withListFilters } from './list-query';
 import { ariaSort, SortHeader } from './sort-header';
 import { useRowSelection } from './use-row-selection';
@@ -114,6 +112,7 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
     {
       key: 'url',
       header: 'Url',
+      phone: 'hidden',
       render: (row) => (
         <Text size="xs" ff="monospace" c="var(--masthead-muted)" miw={100} maw={140} style={{ wordBreak: 'break-all' }}>
           {row.permaLink || '—'}
@@ -123,16 +122,23 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
     {
       key: 'categories',
       header: 'Categories',
+      phone: 'hidden',
       render: (row) => (row.categories.length > 0 ? categoryNames(row.categories) : '—'),
     },
-    { ...authorColumn, ...sortable('Author Name', 'author') },
-    typeColumn,
+    { ...authorColumn, ...sortable('Author Name', 'author'), label: 'Author' },
+    { ...typeColumn, phone: 'hidden' },
     statusColumn,
-    { key: 'created', header: 'Created', render: (row) => <DateCell iso={row.createdAt} /> },
-    { key: 'updated', ...sortable('Updated', 'updatedAt'), render: (row) => <DateCell iso={row.updatedAt} /> },
+    { key: 'created', header: 'Created', phone: 'hidden', render: (row) => <DateCell iso={row.createdAt} /> },
+    {
+      key: 'updated',
+      ...sortable('Updated', 'updatedAt'),
+      label: 'Updated',
+      render: (row) => <DateCell iso={row.updatedAt} />,
+    },
     {
       key: 'publishDate',
       ...sortable('Publish Date/Time', 'publishDate'),
+      phone: 'hidden',
       render: (row) => <DateCell iso={row.publishDate} />,
     },
     {
@@ -159,31 +165,6 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
       emptyText={filtered ? 'Nothing matches these filters' : messages.noContent}
       minWidth={1040}
       dense
-      compactRow={(row) => (
-        <Stack gap={6}>
-          <Group gap="xs" wrap="nowrap" align="start">
-            {selectionColumn.render(row)}
-            <Anchor
-              component={Link}
-              to={pathTo(editPathByType[row.type], { id: row._id })}
-              size="sm"
-              fw={500}
-              lineClamp={2}
-            >
-              {row.title}
-            </Anchor>
-          </Group>
-          <Group gap="xs" justify="space-between" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-              <ContentStatusCell row={row} />
-              <Text size="xs" c="var(--masthead-muted)" truncate>
-                {row.user?.name ?? '—'}
-              </Text>
-            </Group>
-            {columns.at(-1)?.render(row)}
-          </Group>
-        </Stack>
-      )}
       page={filters.page}
       onPageChange={(page) => update({ page })}
     />
