@@ -80,6 +80,7 @@ import {
   noteResolveSchema,
   noteThreadSchema,
 } from './note.js';
+import { notificationListSchema, notificationReadSchema } from './notification.js';
 import {
   permaLinkParamsSchema,
   publicBreakingNewsSchema,
@@ -357,7 +358,8 @@ export const endpoints = {
       method: 'GET',
       path: '/metrics/web-vitals/summary',
       tag: 'metrics',
-      permission: { signedIn: true },
+      summary: "Telemetry of the admin portal's page loads: for whoever runs the site (Site: Edit)",
+      permission: { resource: 'Site', actions: ['Edit'] },
       data: webVitalSummarySchema,
     }),
   },
@@ -617,6 +619,34 @@ export const endpoints = {
       summary: 'Open threads that mention the signed-in user, newest first (dashboard and header counter)',
       permission: contentReaders,
       data: noteMentionsSchema,
+    }),
+  },
+  notification: {
+    list: endpoint({
+      method: 'GET',
+      path: '/notifications',
+      tag: 'notifications',
+      summary:
+        "The signed-in user's newest notifications (her change or item decided, a note naming her) and how many are unread",
+      permission: { signedIn: true },
+      data: notificationListSchema,
+    }),
+    read: endpoint({
+      method: 'POST',
+      path: '/notifications/read',
+      tag: 'notifications',
+      summary: "Marks some of one's own notifications read (others' ids change nothing)",
+      permission: { signedIn: true },
+      body: notificationReadSchema,
+      data: z.object({ unread: z.number().int() }),
+    }),
+    readAll: endpoint({
+      method: 'POST',
+      path: '/notifications/read-all',
+      tag: 'notifications',
+      summary: "Marks all of one's own notifications read",
+      permission: { signedIn: true },
+      data: z.object({ unread: z.number().int() }),
     }),
   },
   breakingNews: {
