@@ -210,6 +210,7 @@ export const auditWords: Record<AuditWriteKey, AuditWording | null> = {
 
   // Measurements the browser sends by itself: not a change anyone made.
   'metrics.recordWebVital': null,
+  'metrics.recordWebVitals': null,
   'notification.read': null,
   'notification.readAll': null,
 

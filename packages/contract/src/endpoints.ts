@@ -72,7 +72,7 @@ import {
   menuUpdateSchema,
   publicMenuSchema,
 } from './menu.js';
-import { webVitalSchema, webVitalSummarySchema } from './metrics.js';
+import { webVitalBeaconSchema, webVitalSchema, webVitalSummarySchema } from './metrics.js';
 import {
   noteCreateSchema,
   noteMentionsSchema,
@@ -352,6 +352,16 @@ export const endpoints = {
       summary: 'Store one web-vitals measurement (sent from the sign-in screen too; limited per address)',
       permission: { public: true },
       body: webVitalSchema,
+      data: null,
+    }),
+    recordWebVitals: endpoint({
+      method: 'POST',
+      path: '/metrics/web-vitals/page',
+      tag: 'metrics',
+      summary:
+        "Store one page load's web-vitals measurements at once: the admin portal's one beacon per page load (limited per address)",
+      permission: { public: true },
+      body: webVitalBeaconSchema,
       data: null,
     }),
     webVitalSummary: endpoint({
