@@ -177,6 +177,27 @@ describe('telling the reporter', () => {
     await reporter.page.reload();
     await reporter.page.getByTestId('notifications-button').waitFor();
     await expect.poll(() => unread(reporter.page)).toBe(0);
+
+    // On a phone, in the dark: the bell fits the header and its list the screen.
+    const phone = await browser.newContext({
+      baseURL: reporter.baseUrl,
+      viewport: { width: 390, height: 844 },
+      colorScheme: 'dark',
+    });
+    try {
+      const page = await phone.newPage();
+      await signIn(page, ria.email, ria.password);
+      await page.goto('/');
+      await page.locator('#notifications').getByText('“Fares are not confirmed”').waitFor();
+      await page.getByTestId('notifications-button').click();
+      await page.getByRole('dialog', { name: 'Notifications' }).getByText('“Fares are not confirmed”').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const menu = await page.getByRole('button', { name: /User menu/ }).boundingBox();
+      console.log(`notify: on a 390 px phone the user menu ends at ${menu ? Math.round(menu.x + menu.width) : '?'} px`);
+      await visit(page, 'notify-bell-phone-dark');
+    } finally {
+      await phone.close();
+    }
   });
 
   it('a mention typed "@Ri" and Enter names Ria, who sees it in her header at once', async () => {
