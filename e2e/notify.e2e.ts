@@ -125,6 +125,11 @@ describe('telling the reporter', () => {
     await expect
       .poll(() => reporter.page.getByTestId('need-review-count').getAttribute('aria-label'))
       .toBe('Need Review: 2 of your items');
+    await reporter.page.getByTestId('need-review-count').click();
+    await reporter.page.getByText('Only your items.').waitFor();
+    await reporter.page.getByRole('link', { name: 'Night ferry returns' }).first().waitFor();
+    await reporter.page.getByRole('link', { name: 'Ferry fares rise' }).first().waitFor();
+    await reporter.page.goto('/');
 
     // The editor finds both on his desk, and rejects the change with a note.
     await editor.page.goto('/');
