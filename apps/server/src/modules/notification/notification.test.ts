@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { inboxCopyName, notificationListSchema } from '@masthead/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { openCopy, until } from '../../test/collab-client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
@@ -195,6 +199,35 @@ describe('the doorbell over the collaboration socket', () => {
     expect(editorHeard.includes('notifications')).toBe(false);
     bell.close();
     editorBell.close();
+  });
+
+  it('rings a doorbell open in another process on the same database', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-bell-'));
+    const database = t.openAnotherDatabase();
+    const other = await buildApp({ config: { ...t.config, dataDir }, database, logger: false });
+    let bell: Awaited<ReturnType<typeof openCopy>> | null = null;
+    try {
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const otherUrl = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+      bell = await openCopy(otherUrl, inboxCopyName(reporter.user._id), reporter.token);
+      const heard: string[] = [];
+      bell.provider.on('stateless', ({ payload }: { payload: string }) => heard.push(payload));
+      const item = await inReview('Breakwater repairs');
+      // Decided in this process; heard in the other.
+      await call('PATCH', `/cms/${item._id}`, editor.token, { status: 'Rejected' });
+      await until(
+        () => heard.includes('notifications') && heard.includes('review'),
+        10_000,
+        'the rings in the other process',
+      );
+    } finally {
+      // Ended as a dropped network ends it: no reconnecting to a process about to close.
+      bell?.cut();
+      bell?.close();
+      await other.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses someone else’s doorbell, and an anonymous one', async () => {
