@@ -212,7 +212,7 @@ describe('notes', () => {
     const noteBox = dialog.getByRole('textbox', { name: 'Note' });
     await noteBox.pressSequentially('Is it not Wednesday? @Col');
     await dialog.getByRole('option', { name: cole.name }).waitFor();
-    await desk.page.keyboard.press('ArrowDown');
+    // The first match is highlighted: Enter takes it.
     await desk.page.keyboard.press('Enter');
     await expect.poll(() => noteBox.inputValue()).toBe(`Is it not Wednesday? @${cole.name} `);
     await noteBox.pressSequentially('please check');

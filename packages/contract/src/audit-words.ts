@@ -210,6 +210,9 @@ export const auditWords: Record<AuditWriteKey, AuditWording | null> = {
 
   // Measurements the browser sends by itself: not a change anyone made.
   'metrics.recordWebVital': null,
+  'metrics.recordWebVitals': null,
+  'notification.read': null,
+  'notification.readAll': null,
 
   'category.create': { say: ({ data }) => sentence('Created category', title(data.name)) },
   'category.update': { say: ({ data }) => sentence('Updated category', title(data.name)) },

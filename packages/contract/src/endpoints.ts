@@ -72,7 +72,7 @@ import {
   menuUpdateSchema,
   publicMenuSchema,
 } from './menu.js';
-import { webVitalSchema, webVitalSummarySchema } from './metrics.js';
+import { webVitalBeaconSchema, webVitalSchema, webVitalSummarySchema } from './metrics.js';
 import {
   noteCreateSchema,
   noteMentionsSchema,
@@ -80,6 +80,7 @@ import {
   noteResolveSchema,
   noteThreadSchema,
 } from './note.js';
+import { notificationListSchema, notificationReadSchema } from './notification.js';
 import {
   permaLinkParamsSchema,
   publicBreakingNewsSchema,
@@ -353,11 +354,22 @@ export const endpoints = {
       body: webVitalSchema,
       data: null,
     }),
+    recordWebVitals: endpoint({
+      method: 'POST',
+      path: '/metrics/web-vitals/page',
+      tag: 'metrics',
+      summary:
+        "Store one page load's web-vitals measurements at once: the admin portal's one beacon per page load (limited per address)",
+      permission: { public: true },
+      body: webVitalBeaconSchema,
+      data: null,
+    }),
     webVitalSummary: endpoint({
       method: 'GET',
       path: '/metrics/web-vitals/summary',
       tag: 'metrics',
-      permission: { signedIn: true },
+      summary: "Telemetry of the admin portal's page loads: for whoever runs the site (Site: Edit)",
+      permission: { resource: 'Site', actions: ['Edit'] },
       data: webVitalSummarySchema,
     }),
   },
@@ -617,6 +629,34 @@ export const endpoints = {
       summary: 'Open threads that mention the signed-in user, newest first (dashboard and header counter)',
       permission: contentReaders,
       data: noteMentionsSchema,
+    }),
+  },
+  notification: {
+    list: endpoint({
+      method: 'GET',
+      path: '/notifications',
+      tag: 'notifications',
+      summary:
+        "The signed-in user's newest notifications (her change or item decided, a note naming her) and how many are unread",
+      permission: { signedIn: true },
+      data: notificationListSchema,
+    }),
+    read: endpoint({
+      method: 'POST',
+      path: '/notifications/read',
+      tag: 'notifications',
+      summary: "Marks some of one's own notifications read (others' ids change nothing)",
+      permission: { signedIn: true },
+      body: notificationReadSchema,
+      data: z.object({ unread: z.number().int() }),
+    }),
+    readAll: endpoint({
+      method: 'POST',
+      path: '/notifications/read-all',
+      tag: 'notifications',
+      summary: "Marks all of one's own notifications read",
+      permission: { signedIn: true },
+      data: z.object({ unread: z.number().int() }),
     }),
   },
   breakingNews: {

@@ -17,6 +17,7 @@ export * from './menu.js';
 export * from './messages.js';
 export * from './metrics.js';
 export * from './note.js';
+export * from './notification.js';
 export * from './owned.js';
 export * from './patch.js';
 export * from './permalink.js';

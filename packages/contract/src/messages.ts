@@ -88,6 +88,8 @@ export const messages = {
   noteNeedsText: 'Select the words the note is about',
   noteAdded: 'Note added',
   noteMentionUnknown: 'Someone mentioned is not an active user',
+  noteMentionUnresolved: (words: string[]) =>
+    `${words.join(', ')} names nobody: pick a colleague from the list (type @ and a name), or send again to keep it as text`,
   noteResolveRefused: 'Only the author of the note, or someone who may edit the item, can resolve or reopen it',
   noPendingChange: 'This change is no longer waiting for review: reload the item to see where it stands',
   nothingToReview: 'This item is live and nothing in it was changed: there is nothing to send for review',

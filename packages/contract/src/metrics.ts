@@ -11,6 +11,16 @@ export const webVitalSchema = z.object({
 });
 export type WebVital = z.infer<typeof webVitalSchema>;
 
+/** One page load's measurements, sent as one beacon when the page is hidden or left (issue 30). */
+export const webVitalBeaconSchema = z.object({ vitals: z.array(webVitalSchema).min(1).max(10) });
+export type WebVitalBeacon = z.infer<typeof webVitalBeaconSchema>;
+
+/**
+ * Beacons the server takes per address and minute; browsers keep, across their tabs, to half of
+ * it (several people may share an address), so the limit's 429 is never met in use.
+ */
+export const WEB_VITAL_BEACONS_PER_MINUTE = 60;
+
 export const webVitalSummarySchema = z.array(
   z.object({ name: z.enum(webVitalNames), p75: z.number(), count: z.number().int() }),
 );

@@ -16,6 +16,8 @@ import {
   type ModelPermissions,
   menuNames,
   type NoteAnchor,
+  type NotificationKind,
+  notificationKinds,
   type RevisionState,
   revisionStates,
   type Section,
@@ -486,6 +488,32 @@ export const layouts = pgTable(
     updatedById: uuid('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('layouts_name_idx').on(t.name), check('layouts_name_check', oneOf(t.name, layoutNames))],
+);
+
+/**
+ * What a person is told of (issue 30): her change or item decided, a note naming her. Read per
+ * user; a trigger of migration 0027 rings the user's doorbell (NOTIFY masthead_inbox) on insert.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    change: boolean('change').notNull().default(false),
+    cmsId: uuid('cms_id').references((): AnyPgColumn => cmsItems.id, { onDelete: 'cascade' }),
+    byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    check('notifications_kind_check', oneOf(t.kind, notificationKinds)),
+  ],
 );
 
 /**

@@ -14,6 +14,7 @@ import { layoutModule } from './layout/layout.routes.js';
 import { menuModule } from './menu/menu.routes.js';
 import { metricsModule } from './metrics/metrics.routes.js';
 import { noteModule } from './note/note.routes.js';
+import { notificationModule } from './notification/notification.routes.js';
 import { publicModule } from './public/public.routes.js';
 import { redirectModule } from './redirect/redirect.routes.js';
 import type { AppModule } from './registry.js';
@@ -34,6 +35,7 @@ export const appModules: readonly AppModule[] = [
   cmsModule,
   collabModule,
   noteModule,
+  notificationModule,
   breakingNewsModule,
   epaperModule,
   clientModule,

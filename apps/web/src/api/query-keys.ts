@@ -33,6 +33,7 @@ export const queryKeys = {
     tags: (search: string) => ['cms', 'tags', search] as const,
   },
   userOptions: ['users', 'options'] as const,
+  notifications: ['notifications'] as const,
   notes: {
     all: ['notes'] as const,
     item: (id: string) => ['notes', 'item', id] as const,

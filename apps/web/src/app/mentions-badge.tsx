@@ -12,10 +12,12 @@ export function MentionsBadge() {
   const mentions = useMentions(mayRead);
   if (!mayRead || mentions.data === undefined) return null;
   const n = mentions.data.total;
-  // Icon and count only (the name is the label and the tooltip): the header stays clear of toasts and fits a phone.
+  // Icon and count only (the name is the label and the tooltip): the header stays clear of toasts.
+  // On a phone the notifications bell carries mentions too, and the header keeps room for the user menu.
   return (
     <Tooltip label="Mentions" withArrow>
       <Button
+        visibleFrom="sm"
         component={Link}
         to={`${paths.dashboard}#mentions`}
         variant="subtle"

@@ -2,10 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { ApiError } from '../api/api-error';
 import { SessionProvider } from '../features/auth/session';
 import { useSiteHead } from '../features/site/site-detail';
+import { clearSuccessToasts } from '../lib/notify';
 import { cssVariablesResolver, theme } from './theme';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -30,6 +31,11 @@ export function createQueryClient(): QueryClient {
  */
 function Toasts() {
   const phone = useMediaQuery('(max-width: 48em)');
+  // One place for every form: sending one again takes away the success toasts of before.
+  useEffect(() => {
+    document.addEventListener('submit', clearSuccessToasts, true);
+    return () => document.removeEventListener('submit', clearSuccessToasts, true);
+  }, []);
   return (
     <Notifications position={phone ? 'bottom-center' : 'top-center'} containerWidth={phone ? 340 : 380} limit={3} />
   );

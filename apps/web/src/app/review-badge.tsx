@@ -1,32 +1,37 @@
 import { Badge, Box, Button } from '@mantine/core';
 import { can, paths } from '@masthead/contract';
-import { IconBell } from '@tabler/icons-react';
+import { IconChecklist } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMe } from '../features/auth/session';
 import { useNeedReviewCount } from '../features/cms/cms-api';
 
-/** Items waiting in Need Review, linking to that tab of the article list; re-read after every status change. */
+/**
+ * Items waiting in Need Review, linking to that tab of the article list; re-read when the review
+ * doorbell rings. Whoever may publish sees the whole queue; a reporter her own items in it.
+ */
 export function ReviewBadge() {
   const me = useMe();
   const mayRead = can(me, 'Cms', ['Read']);
   const count = useNeedReviewCount(mayRead);
   if (!mayRead || count.data === undefined) return null;
   const n = count.data;
+  const everyone = can(me, 'Cms', ['Publish']);
+  const mine = everyone ? '' : `&user=${encodeURIComponent(me._id)}`;
   return (
     <Button
       component={Link}
-      to={`${paths.articles}?status=${encodeURIComponent('Need Review')}`}
+      to={`${paths.articles}?status=${encodeURIComponent('Need Review')}${mine}`}
       variant="subtle"
       color="gray"
       c="var(--masthead-muted)"
       size="sm"
-      leftSection={<IconBell size={18} aria-hidden="true" />}
+      leftSection={<IconChecklist size={18} aria-hidden="true" />}
       rightSection={
         <Badge color={n > 0 ? 'orange.9' : 'gray.7'} variant="filled" size="sm" circle={n < 10}>
           {n}
         </Badge>
       }
-      aria-label={`Need Review: ${n} ${n === 1 ? 'item' : 'items'}`}
+      aria-label={`Need Review: ${n} ${everyone ? '' : 'of your '}${n === 1 ? 'item' : 'items'}`}
       data-testid="need-review-count"
     >
       {/* On a phone the bell and the count say it (the name is the label). */}

@@ -4,6 +4,8 @@ import { paths } from '@masthead/contract';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { useMe } from '../features/auth/session';
 import { mayWriteContent, usePreloadWritingScreens } from '../features/cms/screens/writing-screens';
+import { NotificationsMenu } from '../features/notifications/notifications-menu';
+import { useDoorbell } from '../features/notifications/use-doorbell';
 import { SiteLogo } from '../features/site/site-logo';
 import { useIdlePreload } from '../lib/use-idle-preload';
 import { MentionsBadge } from './mentions-badge';
@@ -45,6 +47,7 @@ export function Shell() {
   // Writers mostly go on to a content form: its code, editor and option lists load while the browser is idle.
   const preloadWritingScreens = usePreloadWritingScreens();
   useIdlePreload(mayWriteContent(useMe()), preloadWritingScreens);
+  useDoorbell();
 
   return (
     <AppShell
@@ -88,6 +91,7 @@ export function Shell() {
             </Anchor>
           </Group>
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            <NotificationsMenu />
             <MentionsBadge />
             <ReviewBadge />
             <UserMenu />

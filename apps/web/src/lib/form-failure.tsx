@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../api/api-error';
 import { StaleWriteDialog } from '../components/stale-write-dialog';
 import { formFieldErrors } from './field-errors';
-import { notifyError } from './notify';
+import { clearSuccessToasts, notifyError } from './notify';
 
 /** Who saved a record since the form loaded it, when a save was refused for that (409). */
 export function staleWriteOf(error: unknown): StaleWriteFields | null {
@@ -87,6 +87,7 @@ export function useFormFailure(
   }, [openKey, form.errors]);
 
   const showProblems = (fieldProblems: Record<string, string>, message: string) => {
+    clearSuccessToasts();
     const current = form.getValues();
     const fields: Refusal['fields'] = {};
     for (const [key, problem] of Object.entries(fieldProblems)) {
@@ -104,6 +105,7 @@ export function useFormFailure(
     clearFailure: () => setRefusal(null),
     showProblems,
     showFailure: (error: unknown) => {
+      clearSuccessToasts();
       const staleWrite = staleWriteOf(error);
       if (staleWrite && reload) {
         setStale(staleWrite);

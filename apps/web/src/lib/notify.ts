@@ -1,12 +1,31 @@
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '../api/api-error';
 
+/** Success toasts still showing: they go when a form is sent again or an error shows (issue 30). */
+const successes = new Set<string>();
+
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'green', message, withBorder: true });
+  const id = notifications.show({
+    color: 'green',
+    message,
+    withBorder: true,
+    onClose: () => successes.delete(id),
+  });
+  successes.add(id);
+}
+
+/**
+ * Takes away the success toasts still showing, so an earlier "Added" never sits beside a new
+ * refusal: called on every form's submit (`Providers`) and whenever an error shows.
+ */
+export function clearSuccessToasts(): void {
+  for (const id of successes) notifications.hide(id);
+  successes.clear();
 }
 
 /** A failure as a toast: the server's sentence for API errors, a generic one otherwise. */
 export function notifyError(error: unknown): void {
+  clearSuccessToasts();
   notifications.show({
     color: 'red',
     message: typeof error === 'string' ? error : errorMessage(error),

@@ -22,6 +22,9 @@ afterAll(() => t.close());
 /** Writes the product does not log, each with the reason. */
 const notLogged: Record<string, string> = {
   'metrics.recordWebVital': 'telemetry the browser sends by itself, not a change anyone made',
+  'metrics.recordWebVitals': 'telemetry the browser sends by itself, not a change anyone made',
+  'notification.read': 'one person marking her own notifications seen, not a change to the newsroom',
+  'notification.readAll': 'one person marking her own notifications seen, not a change to the newsroom',
 };
 
 const SECRET = 'Walk-secret-pass-9';

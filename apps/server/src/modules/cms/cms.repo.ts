@@ -626,6 +626,17 @@ export function cmsRepo(db: Db, cache: ReadCache = noReadCache) {
       return Number(total) + (await countPendingChanges(undefined, 'Need Review'));
     },
 
+    /** One author's items in Need Review and her changes to live items waiting for review. */
+    async countNeedReviewOf(userId: string): Promise<number> {
+      const [row] = rowsOf<{ total: number }>(
+        await db.execute(sql`select count(*)::int as total from cms_items i where i.deleted_at is null and (
+          (i.status = 'Need Review' and i.user_id = ${userId})
+          or (i.status <> 'Need Review' and i.pending_revision_id is not null
+            and (select r.user_id from cms_revisions r where r.id = i.pending_revision_id) = ${userId}))`),
+      );
+      return row?.total ?? 0;
+    },
+
     /** The list's tab counts, of one type or of all, from the kept counts. */
     async counts(type?: ContentType): Promise<CmsCounts> {
       const rows = await db

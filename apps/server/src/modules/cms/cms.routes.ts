@@ -9,6 +9,7 @@ import { PREVIEW_PAGE_POLICY } from '../../lib/html.js';
 import { type Api, route } from '../../lib/route.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { actorOf } from '../../plugins/permission.js';
+import { notificationRepo } from '../notification/notification.repo.js';
 import { defineModule, type Shared } from '../registry.js';
 import { cmsRepo } from './cms.repo.js';
 import { type CmsService, cmsService } from './cms.service.js';
@@ -23,7 +24,7 @@ const require = createRequire(import.meta.url);
 function cmsRoutes(app: Api, cms: CmsService, tokens: TokenService, publicSiteUrl: string | null): void {
   route(app, api.list, async (request) => ({ data: await cms.findItems(request.query) }));
   route(app, api.get, async (request) => ({ data: await cms.getItem(request.params.id) }));
-  route(app, api.notification, async () => ({ data: { count: await cms.countNeedReview() } }));
+  route(app, api.notification, async (request) => ({ data: { count: await cms.countNeedReview(actorOf(request)) } }));
   route(app, api.create, async (request) => ({ data: await cms.createItem(actorOf(request), request.body) }));
   route(app, api.update, async (request) => ({
     data: await cms.updateItem(actorOf(request), request.params.id, request.body),
@@ -103,6 +104,7 @@ function cmsFor(shared: Shared): CmsService {
       shared.requireAssets,
       undefined,
       shared.contentSaved.announce,
+      notificationRepo(shared.db).add,
     );
     services.set(shared, cms);
   }

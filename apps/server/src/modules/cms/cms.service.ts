@@ -8,6 +8,7 @@ import type {
   cmsListQuerySchema,
   cmsWriteSchema,
   Page,
+  RequestedStatus,
   Revision,
   RevisionItem,
   RevisionSummary,
@@ -41,6 +42,7 @@ import { plainText, sanitizeRichText } from '../../lib/sanitize-html.js';
 import { freeSlug, writeWithFreeSlug } from '../../lib/slugs.js';
 import { checkVersion, staleWrite } from '../../lib/stale-write.js';
 import type { RequireAssets } from '../asset/require-assets.js';
+import type { NewNotification } from '../notification/notification.repo.js';
 import type { CmsRepo, CmsWriteValues } from './cms.repo.js';
 import type { RevisionRepo } from './revision.repo.js';
 
@@ -50,6 +52,12 @@ type CmsCreateInput = z.output<typeof cmsWriteSchema>;
 type CmsBulkInput = z.output<typeof cmsBulkSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The workflow steps out of Need Review that its author is told of. */
+const decisions: Partial<Record<RequestedStatus, NewNotification['kind']>> = {
+  Approved: 'approved',
+  Rejected: 'rejected',
+  Published: 'published',
+};
 const _canPublish = (actor: Actor) => can(actor, 'Cms', ['Publish']);
 
 export function cmsService(
@@ -58,7 +66,21 @@ export function cmsService(
   requireAssets: RequireAssets,
   clock: () => Date = () => new Date(),
   announce: (saved: ContentSaved) => Promise<void> = async () => {},
+  tell: (notifications: NewNotification[]) => Promise<void> = async () => {},
 ) {
+  /** The author of an item that waited in review hears of an editor's decision on it (issue 30). */
+  async function tellDecision(
+    actor: Actor,
+    authorId: string | null,
+    id: string,
+    kind: NewNotification['kind'],
+    change: boolean,
+    note = '',
+  ) {
+    if (!authorId || authorId === actor.id) return;
+    await tell([{ userId: authorId, kind, change, cmsId: id, byId: actor.id, note }]);
+  }
+
   /** The item as it is after a save, once everyone who must hear of the save has (ADR 0021). */
   async function announced(id: string): Promise<CmsItem> {
     const item = await getItem(id);
@@ -256,6 +278,9 @@ export function cmsService(
       if (isUniqueViolation(error)) throw conflict(messages.slugTaken, { permaLink: messages.slugTaken });
       throw error;
     }
+    const decided =
+      requested && state.status === 'Need Review' && _canPublish(actor) ? decisions[requested] : undefined;
+    if (decided && resolves === undefined) await tellDecision(actor, state.userId, id, decided, false);
     return announced(id);
   }
 
@@ -326,7 +351,8 @@ export function cmsService(
       return { items, total, page: query.page, pageSize: query.pageSize };
     },
 
-    countNeedReview: () => repo.countNeedReview(),
+    /** What waits in Need Review: everything for whoever may publish, else one's own items and changes (issue 30). */
+    countNeedReview: (actor: Actor) => (_canPublish(actor) ? repo.countNeedReview() : repo.countNeedReviewOf(actor.id)),
 
     async createItem(actor: Actor, input: CmsCreateInput): Promise<CmsItem> {
       // Refused rather than quietly replaced: the caller learns its request was not what it meant.
@@ -426,13 +452,16 @@ export function cmsService(
       if (!can(actor, 'Cms', ['Publish'])) throw forbidden(messages.needsPublishRight);
       const revision = await getRevision(id, revisionId);
       if (!(await revisions.pending(id, revisionId))) throw conflict(messages.noPendingChange);
-      return updateItem(actor, id, await inputFrom(revision.item), revisionId);
+      const item = await updateItem(actor, id, await inputFrom(revision.item), revisionId);
+      await tellDecision(actor, revision.user?._id ?? null, id, 'approved', true);
+      return item;
     },
 
     async rejectChange(actor: Actor, id: string, revisionId: string, note: string): Promise<CmsItem> {
       if (!can(actor, 'Cms', ['Publish'])) throw forbidden(messages.needsPublishRight);
-      await getRevision(id, revisionId);
+      const revision = await getRevision(id, revisionId);
       if (!(await revisions.reject(id, revisionId, actor.id, note))) throw conflict(messages.noPendingChange);
+      await tellDecision(actor, revision.user?._id ?? null, id, 'rejected', true, note);
       return announced(id);
     },
 

@@ -4,6 +4,7 @@ import { defineModule } from '../registry.js';
 import { addressGate } from './address-gate.js';
 import { collabRepo } from './collab.repo.js';
 import { collabServer } from './collab.server.js';
+import { INBOX_CHANNEL, inboxDoorbell } from './inbox-doorbell.js';
 import { guardSocket, type SocketGuard } from './socket-guard.js';
 import { MAX_FRAME_BYTES } from './socket-limits.js';
 
@@ -18,7 +19,7 @@ export const collabModule = defineModule({
   api() {},
   async app(app, shared) {
     const resolveToken = (token: string) => shared.auth.resolveToken(token).catch(() => null);
-    const { hocuspocus, markSaved } = collabServer({
+    const { hocuspocus, markSaved, ring } = collabServer({
       repo: collabRepo(shared.db),
       resolveToken,
       redisUrl: shared.config.redisUrl,
@@ -29,6 +30,14 @@ export const collabModule = defineModule({
     shared.contentSaved.listen((saved) =>
       markSaved(saved).catch((error) => app.log.error({ err: error }, 'marking a save in the working copy failed')),
     );
+    // The doorbells (ADR 0029): the database says, to every process, whose notifications changed
+    // (a user's id) and when the review queue moved ('review'); each rings the sockets open here.
+    const doorbell = inboxDoorbell(ring);
+    const stopHearingInbox = await shared.database.listen(INBOX_CHANNEL, doorbell.handlers);
+    app.addHook('onClose', async () => {
+      doorbell.stop();
+      await stopHearingInbox();
+    });
     const gate = addressGate(shared.config.collabSockets);
     const guards = new Set<SocketGuard>();
     // A sign-out, a block or new rights, here or in another process: the sockets concerned are checked at once.

@@ -7,6 +7,9 @@ import {
   type CopySavedMark,
   can,
   contentEditRefusal,
+  INBOX_PREFIX,
+  type InboxSignal,
+  inboxCopyName,
   isLiveStatus,
   messages,
   parseCopyName,
@@ -119,6 +122,8 @@ export function collabServer({ repo, resolveToken, redisUrl, pingMs, onError }: 
     },
 
     async onLoadDocument({ documentName, document }) {
+      // A doorbell holds nothing: never read, never stored.
+      if (documentName.startsWith(INBOX_PREFIX)) return document;
       const state = await repo.load(documentName);
       if (state) Y.applyUpdate(document, state);
       sizes.measured(document, state?.length ?? 0);
@@ -126,6 +131,7 @@ export function collabServer({ repo, resolveToken, redisUrl, pingMs, onError }: 
     },
 
     async onStoreDocument({ documentName, document }) {
+      if (documentName.startsWith(INBOX_PREFIX)) return;
       const state = Y.encodeStateAsUpdate(document);
       sizes.measured(document, state.length);
       await storeWithRetries(documentName, state);
@@ -159,6 +165,14 @@ export function collabServer({ repo, resolveToken, redisUrl, pingMs, onError }: 
   ): Promise<CopyContext & { user: { id: string; name: string } }> {
     const actor = token ? await resolveToken(token) : null;
     if (!actor) throw new Error(messages.signInRequired);
+    if (documentName.startsWith(INBOX_PREFIX)) {
+      // One's own doorbell only, and only to listen.
+      if (documentName !== inboxCopyName(actor.id)) throw new Error(messages.noPermission);
+      const session: CopySession = { token, actor };
+      connectionConfig.readOnly = true;
+      guard?.signedIn(documentName, session);
+      return { user: { id: actor.id, name: actor.name }, session };
+    }
     const name = parseCopyName(documentName);
     const item = name && isId(name.itemId) ? await repo.item(name.itemId) : null;
     if (!item || item.deletedAt) throw new Error(messages.contentNotFound);
@@ -214,7 +228,26 @@ export function collabServer({ repo, resolveToken, redisUrl, pingMs, onError }: 
     }
   }
 
-  return { hocuspocus, markSaved };
+  /**
+   * Rings doorbells (issue 30, ADR 0029): one user's (`userId`) or everyone's (null) open here. Each
+   * socket's session is checked first: a signed-out, blocked or expired one is closed, not told.
+   */
+  function ring(userId: string | null, signal: InboxSignal): void {
+    const names = userId
+      ? [inboxCopyName(userId)]
+      : [...hocuspocus.documents.keys()].filter((name) => name.startsWith(INBOX_PREFIX));
+    for (const name of names) {
+      for (const connection of hocuspocus.documents.get(name)?.getConnections() ?? []) {
+        const { guard, session } = connection.context as CopyContext;
+        const allowed = guard && session ? guard.confirm(session) : Promise.resolve(false);
+        void allowed.then((yes) => {
+          if (yes) connection.sendStateless(signal);
+        });
+      }
+    }
+  }
+
+  return { hocuspocus, markSaved, ring };
 }
 
 /** What a connection's user may do with the item, kept with the connection. */
@@ -231,6 +264,7 @@ function readOnlyFor(rights: CopyRights, status: ContentStatus): boolean {
 export interface CollabServer {
   hocuspocus: Hocuspocus;
   markSaved(saved: ContentSaved): Promise<void>;
+  ring(userId: string | null, signal: InboxSignal): void;
 }
 
 /**

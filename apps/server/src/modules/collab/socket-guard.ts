@@ -171,6 +171,12 @@ export function guardSocket({
       if (Date.now() - (session.checkedAt ?? 0) > limits.recheckEveryMs) verify(session).catch(() => {});
       return null;
     },
+    confirm(session) {
+      return checkBeforeNext(session).then(
+        () => !ended,
+        () => false,
+      );
+    },
     recheck(userId) {
       for (const session of sessions.values()) {
         if (userId === null || session.actor.id === userId) checkBeforeNext(session).catch(() => {});
@@ -194,6 +200,8 @@ export interface SocketGuard {
    * closing) when the session's token no longer stands for the same rights.
    */
   stillAllowed(session: CopySession): Promise<void> | null;
+  /** Resolves the session's token again now: true while it stands for the same rights (else the socket closes). */
+  confirm(session: CopySession): Promise<boolean>;
   /** Checks again, now, the sessions of this user (null: everyone's). */
   recheck(userId: string | null): void;
 }

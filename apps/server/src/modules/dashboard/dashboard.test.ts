@@ -85,7 +85,20 @@ describe('the dashboard', () => {
 
   it('leaves out what the user may not read', async () => {
     const stranger = await t.userWith({ Client: ['Read'] });
-    expect((await dashboard(stranger.token)).json().data).toEqual({ content: null });
+    expect((await dashboard(stranger.token)).json().data).toEqual({
+      review: null,
+      breakingNews: null,
+      homePage: null,
+      content: null,
+    });
+    // Breaking news and the home page for whoever may read them, with no content desk.
+    const desk = await t.userWith({ BreakingNews: ['Read'], Layout: ['Read'] });
+    expect((await dashboard(desk.token)).json().data).toMatchObject({
+      review: null,
+      breakingNews: { active: expect.any(Number) },
+      homePage: { at: expect.any(String) },
+      content: null,
+    });
     expect((await t.call({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
   });
 });

@@ -10,6 +10,12 @@ export function metricsRepo(db: Db) {
         .insert(webVitals)
         .values({ name: vital.name, value: vital.value, rating: vital.rating, path: vital.path, userId });
     },
+    /** A page load's measurements, in one statement. */
+    async insertMany(vitals: WebVital[], userId: string | null): Promise<void> {
+      await db
+        .insert(webVitals)
+        .values(vitals.map((v) => ({ name: v.name, value: v.value, rating: v.rating, path: v.path, userId })));
+    },
     async summarySince(since: Date): Promise<WebVitalSummary> {
       const rows = await db
         .select({

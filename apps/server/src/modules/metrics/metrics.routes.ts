@@ -1,4 +1,4 @@
-import { endpoints } from '@masthead/contract';
+import { endpoints, WEB_VITAL_BEACONS_PER_MINUTE } from '@masthead/contract';
 import { route } from '../../lib/route.js';
 import { defineModule } from '../registry.js';
 import { metricsRepo } from './metrics.repo.js';
@@ -13,6 +13,9 @@ export const metricsModule = defineModule({
     route(app, api.recordWebVital, async (request) => metrics.recordWebVital(request.body, null), {
       // Sent from the sign-in screen too: limited per address.
       rateLimit: { max: 120, timeWindow: '1 minute' },
+    });
+    route(app, api.recordWebVitals, async (request) => metrics.recordWebVitals(request.body.vitals, null), {
+      rateLimit: { max: WEB_VITAL_BEACONS_PER_MINUTE, timeWindow: '1 minute' },
     });
     route(app, api.webVitalSummary, async () => ({ data: await metrics.summarizeWebVitals() }));
   },

@@ -1,6 +1,7 @@
 import { endpoints } from '@masthead/contract';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../../plugins/permission.js';
+import { notificationRepo } from '../notification/notification.repo.js';
 import { defineModule } from '../registry.js';
 import { noteRepo } from './note.repo.js';
 import { noteService } from './note.service.js';
@@ -10,7 +11,7 @@ const api = endpoints.note;
 export const noteModule = defineModule({
   name: 'note',
   api(app, { db }) {
-    const notes = noteService(noteRepo(db));
+    const notes = noteService(noteRepo(db), notificationRepo(db).add);
     route(app, api.list, async (request) => ({ data: await notes.list(request.params.id) }));
     route(app, api.create, async (request) => ({
       data: await notes.create(actorOf(request), request.params.id, request.body),

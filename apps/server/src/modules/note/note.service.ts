@@ -4,13 +4,26 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import type { NewNotification } from '../notification/notification.repo.js';
 import type { NoteRepo } from './note.repo.js';
 
 type CreateInput = z.output<typeof noteCreateSchema>;
 type ReplyInput = z.output<typeof noteReplyCreateSchema>;
 
 /** Notes on items' text: threads, replies, resolve and reopen, and who is mentioned where. */
-export function noteService(repo: NoteRepo) {
+export function noteService(
+  repo: NoteRepo,
+  tell: (notifications: NewNotification[]) => Promise<void> = async () => {},
+) {
+  /** Whoever a note names hears of it at once (issue 30); naming oneself tells no one. */
+  async function tellMentioned(actor: Actor, cmsId: string, mentions: string[], body: string): Promise<void> {
+    await tell(
+      mentions
+        .filter((id) => id !== actor.id)
+        .map((userId) => ({ userId, kind: 'mentioned' as const, cmsId, byId: actor.id, note: body })),
+    );
+  }
+
   async function itemOf(id: string): Promise<string> {
     if (!isId(id) || !(await repo.itemExists(id))) throw notFound(messages.contentNotFound);
     return id;
@@ -51,6 +64,7 @@ export function noteService(repo: NoteRepo) {
         { section: input.section, anchor: input.anchor, quote: input.quote, body: input.body, mentions },
         actor.id,
       );
+      await tellMentioned(actor, cmsId, mentions, input.body);
       return thread(id);
     },
 
@@ -58,6 +72,7 @@ export function noteService(repo: NoteRepo) {
       const found = await threadOf(threadId);
       const mentions = await checkedMentions(input.mentions);
       await repo.insertReply(found.threadId, found.cmsId, { body: input.body, mentions }, actor.id);
+      await tellMentioned(actor, found.cmsId, mentions, input.body);
       return thread(found.threadId);
     },
 

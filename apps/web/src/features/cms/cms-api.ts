@@ -37,7 +37,8 @@ export function useNeedReviewCount(enabled: boolean) {
     queryFn: ({ signal }) => callApi(endpoints.cms.notification, { signal }),
     select: (data) => data.count,
     enabled,
-    refetchInterval: 60_000,
+    // The review doorbell reads it again when the queue moves; the slow poll covers a doorbell that could not connect.
+    refetchInterval: 5 * 60_000,
   });
 }
 

@@ -11,7 +11,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { can, type DashboardItem, editPathByType, endpoints, messages, paths, pathTo } from '@masthead/contract';
+import {
+  can,
+  type Dashboard,
+  type DashboardItem,
+  editPathByType,
+  endpoints,
+  messages,
+  paths,
+  pathTo,
+} from '@masthead/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -128,7 +137,93 @@ function QuickDraft() {
   );
 }
 
-/** The editor's desk on the dashboard: drafts, the queue, what is scheduled and what went out. */
+/** What waits for this editor's review, oldest first: new items and changes to live ones. */
+function ReviewQueue({ review }: { review: NonNullable<Dashboard['review']> }) {
+  return (
+    <Panel title={`Waiting for your review${review.total > 0 ? ` (${review.total})` : ''}`}>
+      {review.items.length === 0 ? (
+        <Text size="sm" c="var(--masthead-muted)">
+          Nothing waits for review.
+        </Text>
+      ) : (
+        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Waiting for your review">
+          {review.items.map((item) => (
+            <li key={`${item._id}-${item.change}`}>
+              <Group gap={6} wrap="nowrap" align="flex-start">
+                <Badge
+                  variant="light"
+                  color={item.change ? 'violet' : 'blue'}
+                  size="sm"
+                  style={{ flexShrink: 0 }}
+                  mt={2}
+                >
+                  {item.change ? 'Change' : 'New'}
+                </Badge>
+                <div style={{ minWidth: 0 }}>
+                  <Anchor component={Link} to={pathTo(editPathByType[item.type], { id: item._id })} size="sm" fw={500}>
+                    {item.title}
+                  </Anchor>
+                  <Text size="xs" c="var(--masthead-muted)">
+                    {item.type} · {item.author ?? 'No author'} · waiting since {formatDateTime(item.since)}
+                  </Text>
+                </div>
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {review.total > review.items.length ? (
+        <Anchor
+          component={Link}
+          to={`${paths.articles}?status=${encodeURIComponent('Need Review')}`}
+          size="sm"
+          mt="xs"
+          display="inline-block"
+        >
+          All {review.total} in Need Review
+        </Anchor>
+      ) : null}
+    </Panel>
+  );
+}
+
+/** What readers see on the site now: breaking news and the home page's last arrangement. */
+function SiteState({ dashboard }: { dashboard: Dashboard }) {
+  const { breakingNews, homePage } = dashboard;
+  if (!breakingNews && !homePage) return null;
+  return (
+    <Panel title="On the site now">
+      <Stack gap="xs">
+        {breakingNews ? (
+          <div>
+            <Anchor component={Link} to={paths.breakingNews} size="sm" fw={500}>
+              Breaking news: {breakingNews.active === 0 ? 'none shown' : `${breakingNews.active} shown`}
+            </Anchor>
+            {breakingNews.latest ? (
+              <Text size="xs" c="var(--masthead-muted)">
+                Newest: “{breakingNews.latest.title}” · {formatDateTime(breakingNews.latest.at)}
+              </Text>
+            ) : null}
+          </div>
+        ) : null}
+        {homePage ? (
+          <div>
+            <Anchor component={Link} to={paths.homeSections} size="sm" fw={500}>
+              Home page
+            </Anchor>
+            <Text size="xs" c="var(--masthead-muted)">
+              {homePage.at
+                ? `Arranged ${formatDateTime(homePage.at)}${homePage.by ? ` by ${homePage.by}` : ''}`
+                : 'Not arranged yet'}
+            </Text>
+          </div>
+        ) : null}
+      </Stack>
+    </Panel>
+  );
+}
+
+/** The editor's desk on the dashboard: the review queue, drafts, counts, the site, what is scheduled and what went out. */
 export function EditorDesk() {
   const me = useMe();
   const dashboard = useQuery({
@@ -138,9 +233,16 @@ export function EditorDesk() {
   if (dashboard.isPending) return <LoadingBlock />;
   if (dashboard.isError) return <ErrorBlock error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
   const content = dashboard.data.content;
-  if (!content) return null;
+  if (!content) {
+    return (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mb="lg" maw={1100}>
+        <SiteState dashboard={dashboard.data} />
+      </SimpleGrid>
+    );
+  }
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mb="lg" maw={1100}>
+      {dashboard.data.review ? <ReviewQueue review={dashboard.data.review} /> : null}
       <Panel title="My drafts">
         <ItemList items={content.myDrafts} empty="No drafts of yours." when="saved" />
       </Panel>
@@ -179,6 +281,7 @@ export function EditorDesk() {
           </Group>
         )}
       </Panel>
+      <SiteState dashboard={dashboard.data} />
       <Panel title="Scheduled">
         <ItemList items={content.scheduled} empty="Nothing is scheduled." when="goes live" />
       </Panel>

@@ -42,3 +42,17 @@ export function insertMention(
 export function mentionedIds(text: string, chosen: Person[]): string[] {
   return [...new Set(chosen.filter((person) => text.includes(`@${person.name}`)).map((person) => person._id))];
 }
+
+/**
+ * The '@words' of a text that name none of the people chosen: a mention typed but never picked
+ * (it would reach nobody). Each is given as written ('@Ri').
+ */
+export function unresolvedMentions(text: string, chosen: Person[]): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/(^|\s)@([^\s@]+)/gu)) {
+    const at = (match.index ?? 0) + (match[1]?.length ?? 0);
+    const rest = text.slice(at);
+    if (!chosen.some((person) => rest.startsWith(`@${person.name}`))) found.push(`@${match[2]}`);
+  }
+  return [...new Set(found)];
+}

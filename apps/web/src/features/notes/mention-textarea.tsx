@@ -1,7 +1,8 @@
 import { Combobox, Textarea, useCombobox } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { messages } from '@masthead/contract';
+import { useEffect, useRef, useState } from 'react';
 import { useUserOptions } from '../cms/cms-api';
-import { insertMention, mentionedIds, mentionQuery, type Person, peopleFor } from './mention-text';
+import { insertMention, mentionedIds, mentionQuery, type Person, peopleFor, unresolvedMentions } from './mention-text';
 
 export interface MentionDraft {
   text: string;
@@ -16,6 +17,20 @@ export function mentionsOf(draft: MentionDraft): string[] {
   return mentionedIds(draft.text, draft.chosen);
 }
 
+/**
+ * Before a note is sent: an '@word' that names nobody is said once (the message to show); sending
+ * the same text again keeps it as plain text. Null: send.
+ */
+export function useMentionCheck(): (draft: MentionDraft) => string | null {
+  const warned = useRef<string | null>(null);
+  return (draft) => {
+    const words = unresolvedMentions(draft.text, draft.chosen);
+    if (words.length === 0 || warned.current === draft.text) return null;
+    warned.current = draft.text;
+    return messages.noteMentionUnresolved(words);
+  };
+}
+
 export interface MentionTextareaProps {
   label: string;
   value: MentionDraft;
@@ -27,8 +42,9 @@ export interface MentionTextareaProps {
 }
 
 /**
- * A note's text: typing '@' and the start of a name offers colleagues (↓/↑ and Enter, or a
- * click); the chosen one is written '@Full Name' and mentioned when the note is sent.
+ * A note's text: typing '@' and the start of a name offers colleagues, the first one highlighted
+ * (Enter or Tab picks it, ↓/↑ another, or a click); the chosen one is written '@Full Name' and
+ * mentioned when the note is sent.
  */
 export function MentionTextarea({ label, value, onChange, error, autoFocus, onSubmit }: MentionTextareaProps) {
   const people = useUserOptions().data ?? [];
@@ -36,14 +52,21 @@ export function MentionTextarea({ label, value, onChange, error, autoFocus, onSu
   const [query, setQuery] = useState<{ start: number; query: string } | null>(null);
   const ref = useRef<HTMLTextAreaElement>(null);
   const offered = query ? peopleFor(query.query, people) : [];
+  const offeredKey = offered.map((person) => person._id).join(',');
+
+  const opened = combobox.dropdownOpened;
+  const store = useRef(combobox);
+  store.current = combobox;
+  // Whoever is offered first is highlighted once the options are there: Enter takes a match as shown.
+  useEffect(() => {
+    if (offeredKey !== '' && opened) store.current.selectFirstOption();
+  }, [offeredKey, opened]);
 
   const look = (text: string, caret: number) => {
     const found = mentionQuery(text, caret);
     setQuery(found);
-    if (found && peopleFor(found.query, people).length > 0) {
-      combobox.openDropdown();
-      combobox.updateSelectedOptionIndex('active');
-    } else combobox.closeDropdown();
+    if (found && peopleFor(found.query, people).length > 0) combobox.openDropdown();
+    else combobox.closeDropdown();
   };
 
   const choose = (id: string) => {
@@ -80,6 +103,11 @@ export function MentionTextarea({ label, value, onChange, error, autoFocus, onSu
             look(text, selectionStart ?? text.length);
           }}
           onKeyDown={(event) => {
+            if (event.key === 'Tab' && !event.shiftKey && combobox.dropdownOpened && offered.length > 0) {
+              event.preventDefault();
+              combobox.clickSelectedOption();
+              return;
+            }
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
               event.preventDefault();
               onSubmit?.();

@@ -3,7 +3,7 @@ import { messages, type NoteAnchor } from '@masthead/contract';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { emptyDraft, type MentionDraft, MentionTextarea, mentionsOf } from './mention-textarea';
+import { emptyDraft, type MentionDraft, MentionTextarea, mentionsOf, useMentionCheck } from './mention-textarea';
 import { useCreateNote } from './notes-api';
 
 export interface NoteTarget {
@@ -24,11 +24,18 @@ function NoteForm({
   const create = useCreateNote(itemId);
   const [draft, setDraft] = useState<MentionDraft>(emptyDraft);
   const [error, setError] = useState<string | undefined>();
+  const checkMentions = useMentionCheck();
   const send = async () => {
     if (!draft.text.trim()) {
       setError(messages.noteRequired);
       return;
     }
+    const unresolved = checkMentions(draft);
+    if (unresolved) {
+      setError(unresolved);
+      return;
+    }
+    setError(undefined);
     try {
       const thread = await create.mutateAsync({ ...target, body: draft.text, mentions: mentionsOf(draft) });
       notifySuccess(messages.noteAdded);

@@ -12,13 +12,16 @@ export function useNotes(itemId: string | null) {
   });
 }
 
-/** Open threads that mention the signed-in user: the header counter and the dashboard. */
+/**
+ * Open threads that mention the signed-in user: the header counter and the dashboard. A new one
+ * rings the doorbell (`use-doorbell.ts`); the slow poll only covers a doorbell that could not connect.
+ */
 export function useMentions(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.notes.mentions,
     queryFn: ({ signal }) => callApi(endpoints.note.mentions, { signal }),
     enabled,
-    refetchInterval: 60_000,
+    refetchInterval: 5 * 60_000,
   });
 }
 

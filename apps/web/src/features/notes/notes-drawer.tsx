@@ -5,7 +5,7 @@ import { Fragment, useState } from 'react';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
-import { emptyDraft, type MentionDraft, MentionTextarea, mentionsOf } from './mention-textarea';
+import { emptyDraft, type MentionDraft, MentionTextarea, mentionsOf, useMentionCheck } from './mention-textarea';
 import { useReplyNote, useResolveNote } from './notes-api';
 
 /** A note's text with each '@Name' of someone mentioned in bold. */
@@ -58,10 +58,16 @@ function ThreadCard({
   const resolve = useResolveNote();
   const [draft, setDraft] = useState<MentionDraft>(emptyDraft);
   const [error, setError] = useState<string | undefined>();
+  const checkMentions = useMentionCheck();
 
   const send = async () => {
     if (!draft.text.trim()) {
       setError('Please write the reply');
+      return;
+    }
+    const unresolved = checkMentions(draft);
+    if (unresolved) {
+      setError(unresolved);
       return;
     }
     try {

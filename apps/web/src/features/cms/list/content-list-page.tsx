@@ -80,6 +80,7 @@ interface ContentListProps {
 
 function ContentList({ title, caption, statuses, type, createAction }: ContentListProps) {
   const [params, setParams] = useSearchParams();
+  const me = useMe();
   const filters = readListFilters(params, statuses);
   const query = cmsListQuery(filters, { type }, new Date().getTimezoneOffset());
   const list = useCmsPage(query);
@@ -201,6 +202,14 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
           </Paper>
         ) : null}
       </Box>
+      {filters.user ? (
+        <Group gap="xs" mb="sm">
+          <Text size="sm">{filters.user === me._id ? 'Only your items.' : 'Only one author’s items.'}</Text>
+          <Button size="compact-sm" variant="subtle" onClick={() => update({ user: null })}>
+            Show everyone’s
+          </Button>
+        </Group>
+      ) : null}
       <Tabs
         value={active}
         onChange={(value) => update({ status: tabs.find((status) => tabValue(status) === value) ?? null })}

@@ -13,6 +13,7 @@ describe('readListFilters', () => {
       sort: 'title',
       order: 'desc',
       page: 3,
+      user: null,
     });
   });
 
@@ -24,7 +25,12 @@ describe('readListFilters', () => {
       sort: null,
       order: null,
       page: 1,
+      user: null,
     });
+    expect(readListFilters(new URLSearchParams('user=not-an-id')).user).toBeNull();
+    expect(readListFilters(new URLSearchParams('user=0b7c2f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f')).user).toBe(
+      '0b7c2f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
+    );
     expect(readListFilters(new URLSearchParams('status=Approved'), ['Draft', 'Published']).status).toBeNull();
   });
 });
@@ -55,7 +61,7 @@ describe('withListFilters', () => {
 describe('cmsListQuery', () => {
   it('sends the day with the browser zone as minutes east of UTC', () => {
     const query = cmsListQuery(
-      { status: 'Draft', search: 'x', date: '2025-01-02', sort: 'author', order: null, page: 2 },
+      { status: 'Draft', search: 'x', date: '2025-01-02', sort: 'author', order: null, page: 2, user: null },
       { type: 'Blog' },
       -330,
     );
@@ -70,12 +76,13 @@ describe('cmsListQuery', () => {
       trash: undefined,
       sort: 'author',
       order: undefined,
+      user: undefined,
     });
   });
 
   it('leaves out what is not filtered', () => {
     const query = cmsListQuery(
-      { status: null, search: '', date: null, sort: null, order: 'asc', page: 1 },
+      { status: null, search: '', date: null, sort: null, order: 'asc', page: 1, user: null },
       { trash: true },
       60,
     );
@@ -88,6 +95,9 @@ describe('cmsListQuery', () => {
       date: undefined,
       tz: undefined,
       trash: true,
+      sort: undefined,
+      order: undefined,
+      user: undefined,
     });
   });
 });

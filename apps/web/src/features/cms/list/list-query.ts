@@ -15,6 +15,8 @@ export interface ListFilters {
   sort: CmsSort | null;
   order: 'asc' | 'desc' | null;
   page: number;
+  /** One author's items only (the header's Need Review count of a reporter leads here). */
+  user: string | null;
 }
 
 const sortable: readonly CmsSort[] = ['title', 'updatedAt', 'publishDate', 'author'];
@@ -22,6 +24,7 @@ const sortable: readonly CmsSort[] = ['title', 'updatedAt', 'publishDate', 'auth
 export type CmsListParams = Record<string, string | number | boolean | undefined>;
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads the list's state from the address, ignoring what is malformed or not offered on this screen. */
 export function readListFilters(
@@ -38,6 +41,7 @@ export function readListFilters(
     sort: sortable.find((column) => column === params.get('sort')) ?? null,
     order: params.get('order') === 'asc' ? 'asc' : params.get('order') === 'desc' ? 'desc' : null,
     page: Number.isFinite(page) && page > 0 ? page : 1,
+    user: uuid.test(params.get('user') ?? '') ? params.get('user') : null,
   };
 }
 
@@ -53,6 +57,7 @@ export function withListFilters(params: URLSearchParams, change: Partial<ListFil
   if ('date' in change) set('date', change.date);
   if ('sort' in change) set('sort', change.sort);
   if ('order' in change) set('order', change.order);
+  if ('user' in change) set('user', change.user);
   if ('page' in change) set('page', change.page && change.page > 1 ? String(change.page) : null);
   else next.delete('page');
   return next;
@@ -75,5 +80,6 @@ export function cmsListQuery(
     trash: fixed.trash ? true : undefined,
     sort: filters.sort ?? undefined,
     order: filters.sort ? (filters.order ?? undefined) : undefined,
+    user: filters.user ?? undefined,
   };
 }
