@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Tabs, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Tabs, Text } from '@mantine/core';
 import {
   type CmsCounts,
   type CmsListItem,
