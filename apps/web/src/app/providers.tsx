@@ -1,12 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ApiError } from '../api/api-error';
 import { SessionProvider } from '../features/auth/session';
 import { useSiteHead } from '../features/site/site-detail';
 import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * The toasts' container loads after the first screen (it is not on the sign-in screen's first
+ * download); a toast asked for before it is there waits in the store and shows when it mounts.
+ */
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A refusal will not change on retry; a flaky network might.
@@ -31,7 +36,9 @@ export function createQueryClient(): QueryClient {
 function Toasts() {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Notifications position={phone ? 'bottom-center' : 'top-center'} containerWidth={phone ? 340 : 380} limit={3} />
+    <Suspense fallback={null}>
+      <Notifications position={phone ? 'bottom-center' : 'top-center'} containerWidth={phone ? 340 : 380} limit={3} />
+    </Suspense>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Button } from '@mantine/core';
+import { Badge, Box, Button, Skeleton } from '@mantine/core';
 import { can, paths } from '@masthead/contract';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ export function ReviewBadge() {
   const me = useMe();
   const mayRead = can(me, 'Cms', ['Read']);
   const count = useNeedReviewCount(mayRead);
-  if (!mayRead || count.data === undefined) return null;
+  if (!mayRead) return null;
   const n = count.data;
   return (
     <Button
@@ -22,12 +22,17 @@ export function ReviewBadge() {
       size="sm"
       leftSection={<IconBell size={18} aria-hidden="true" />}
       rightSection={
-        <Badge color={n > 0 ? 'orange.9' : 'gray.7'} variant="filled" size="sm" circle={n < 10}>
-          {n}
-        </Badge>
+        // While the count loads, a placeholder of the badge's size holds the header's layout.
+        n === undefined ? (
+          <Skeleton circle height={18} aria-hidden="true" />
+        ) : (
+          <Badge color={n > 0 ? 'orange.9' : 'gray.7'} variant="filled" size="sm" circle={n < 10}>
+            {n}
+          </Badge>
+        )
       }
-      aria-label={`Need Review: ${n} ${n === 1 ? 'item' : 'items'}`}
-      data-testid="need-review-count"
+      aria-label={n === undefined ? 'Need Review' : `Need Review: ${n} ${n === 1 ? 'item' : 'items'}`}
+      data-testid={n === undefined ? undefined : 'need-review-count'}
     >
       {/* On a phone the bell and the count say it (the name is the label). */}
       <Box component="span" visibleFrom="sm">

@@ -1,6 +1,6 @@
 import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { can, endpoints, messages, type WebVitalSummary } from '@masthead/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/call';
 import { queryKeys } from '../../api/query-keys';
 import { PageHeader } from '../../components/page-header';
@@ -8,7 +8,8 @@ import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { formatVital } from '../../lib/format';
 import { useMe } from '../auth/session';
 import { MentionsPanel } from '../notes/mentions-panel';
-import { EditorDesk } from './editor-desk';
+import { useMentions } from '../notes/notes-api';
+import { EditorDesk, useDesk } from './editor-desk';
 
 const vitalNames: Record<WebVitalSummary[number]['name'], string> = {
   LCP: 'Largest Contentful Paint',
@@ -27,10 +28,16 @@ function greeting(now: Date): string {
 
 export function DashboardPage() {
   const me = useMe();
+  const mayReadContent = can(me, 'Cms', ['Read']);
   const summary = useQuery({
     queryKey: queryKeys.webVitalsSummary,
     queryFn: ({ signal }) => callApi(endpoints.metrics.webVitalSummary, { signal }),
   });
+  const desk = useDesk();
+  const mentions = useMentions(mayReadContent);
+  // The panels appear together once every one has its answer (or its failure), whatever order
+  // those come in: one drawn before the panel above it has loaded would be pushed down (a layout shift).
+  const ready = !summary.isPending && !desk.isPending && !(mayReadContent && mentions.isPending);
 
   return (
     <>
@@ -38,46 +45,51 @@ export function DashboardPage() {
       <Text size="lg" mb="xl">
         {greeting(new Date())}, {me.name}.
       </Text>
-      {can(me, 'Cms', ['Read']) ? <MentionsPanel /> : null}
-      <EditorDesk />
-      <Paper withBorder radius="md" p="lg" maw={820}>
-        <Title order={2} size="h4" mb={4}>
-          Web vitals
-        </Title>
-        <Text size="sm" c="var(--masthead-muted)" mb="md">
-          75th percentile of what visitors' browsers measured on this admin portal.
-        </Text>
-        {summary.isPending ? <LoadingBlock /> : null}
-        {summary.isError ? <ErrorBlock error={summary.error} onRetry={() => void summary.refetch()} /> : null}
-        {summary.data && summary.data.length === 0 ? (
-          <Text c="var(--masthead-muted)">{messages.noWebVitals}</Text>
-        ) : null}
-        {summary.data && summary.data.length > 0 ? (
-          <Table striped verticalSpacing="xs">
-            <caption>
-              <VisuallyHidden>Web vitals, 75th percentile per metric</VisuallyHidden>
-            </caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Metric</Table.Th>
-                <Table.Th scope="col">p75</Table.Th>
-                <Table.Th scope="col">Samples</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {summary.data.map((row) => (
-                <Table.Tr key={row.name}>
-                  <Table.Th scope="row" fw={500}>
-                    {vitalNames[row.name]} ({row.name})
-                  </Table.Th>
-                  <Table.Td>{formatVital(row.name, row.p75)}</Table.Td>
-                  <Table.Td>{row.count}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        ) : null}
-      </Paper>
+      {ready ? null : <LoadingBlock />}
+      {ready && mayReadContent ? <MentionsPanel /> : null}
+      {ready ? <EditorDesk /> : null}
+      {ready ? <WebVitals summary={summary} /> : null}
     </>
+  );
+}
+
+function WebVitals({ summary }: { summary: UseQueryResult<WebVitalSummary> }) {
+  return (
+    <Paper withBorder radius="md" p="lg" maw={820}>
+      <Title order={2} size="h4" mb={4}>
+        Web vitals
+      </Title>
+      <Text size="sm" c="var(--masthead-muted)" mb="md">
+        75th percentile of what visitors' browsers measured on this admin portal.
+      </Text>
+      {summary.isPending ? <LoadingBlock /> : null}
+      {summary.isError ? <ErrorBlock error={summary.error} onRetry={() => void summary.refetch()} /> : null}
+      {summary.data && summary.data.length === 0 ? <Text c="var(--masthead-muted)">{messages.noWebVitals}</Text> : null}
+      {summary.data && summary.data.length > 0 ? (
+        <Table striped verticalSpacing="xs">
+          <caption>
+            <VisuallyHidden>Web vitals, 75th percentile per metric</VisuallyHidden>
+          </caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Metric</Table.Th>
+              <Table.Th scope="col">p75</Table.Th>
+              <Table.Th scope="col">Samples</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {summary.data.map((row) => (
+              <Table.Tr key={row.name}>
+                <Table.Th scope="row" fw={500}>
+                  {vitalNames[row.name]} ({row.name})
+                </Table.Th>
+                <Table.Td>{formatVital(row.name, row.p75)}</Table.Td>
+                <Table.Td>{row.count}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+    </Paper>
   );
 }
