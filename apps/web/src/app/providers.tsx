@@ -3,13 +3,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { ApiError } from '../api/api-error';
-import { SessionProvider } from '../features/auth/session';
+import { SessionProvider, useSession } from '../features/auth/session';
 import { useSiteHead } from '../features/site/site-detail';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
- * The toasts' container loads after the first screen (it is not on the sign-in screen's first
- * download); a toast asked for before it is there waits in the store and shows when it mounts.
+ * The toasts' container loads once someone is signed in: the sign-in screen shows none and does
+ * not download it. A toast asked for before it is there waits in the store and shows when it mounts.
  */
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
@@ -35,6 +35,8 @@ export function createQueryClient(): QueryClient {
  */
 function Toasts() {
   const phone = useMediaQuery('(max-width: 48em)');
+  const { status } = useSession();
+  if (status !== 'signed-in') return null;
   return (
     <Suspense fallback={null}>
       <Notifications position={phone ? 'bottom-center' : 'top-center'} containerWidth={phone ? 340 : 380} limit={3} />
@@ -50,10 +52,12 @@ function SiteHead() {
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
-      <Toasts />
       <QueryClientProvider client={queryClient}>
         <SiteHead />
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <Toasts />
+          {children}
+        </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
   );
