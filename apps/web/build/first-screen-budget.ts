@@ -34,9 +34,15 @@ export function firstScreenChunks(chunks: BuiltChunk[], eagerModules: readonly s
   return [...found.values()];
 }
 
-/** Gzipped size of each chunk at the level the build's precompression uses (what `.gz` files hold). */
+/**
+ * Gzipped size of the chunks at the level the build's precompression uses: what their `.gz` files
+ * hold, or the file itself where gzip would not make it smaller (no `.gz` is written then).
+ */
 export function gzipBytes(chunks: BuiltChunk[]): number {
-  return chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: zlib.Z_BEST_COMPRESSION }).length, 0);
+  return chunks.reduce((sum, chunk) => {
+    const raw = Buffer.byteLength(chunk.code);
+    return sum + Math.min(raw, gzipSync(chunk.code, { level: zlib.Z_BEST_COMPRESSION }).length);
+  }, 0);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
