@@ -34,18 +34,14 @@ describe('the sign-in screen budget', () => {
     const plugin = firstScreenBudget(10);
     const errors: string[] = [];
     const context = {
-      getModuleInfo: () => ({ dynamicallyImportedIds: [] }),
+      getModuleInfo: () => ({ importedIds: [], dynamicallyImportedIds: [] }),
       error: (message: string) => {
         errors.push(message);
         throw new Error(message);
       },
     };
     const bundle = Object.fromEntries(chunks.map((one) => [one.fileName, { type: 'chunk', ...one }]));
-    const generate = plugin.generateBundle as unknown as (
-      this: typeof context,
-      options: unknown,
-      bundle: unknown,
-    ) => void;
+    const generate = plugin.writeBundle as unknown as (this: typeof context, options: unknown, bundle: unknown) => void;
     expect(() => generate.call(context, {}, bundle)).toThrow(/over budget/);
     expect(errors[0]).toMatch(/sign-in screen JavaScript: \d+\.\d KB gzipped in 3 files \(budget 0\.0 KB\)/);
     expect(errors[0]).toMatch(/index \d/);
@@ -54,17 +50,13 @@ describe('the sign-in screen budget', () => {
   it('passes within budget', () => {
     const plugin = firstScreenBudget(200 * 1024);
     const context = {
-      getModuleInfo: () => ({ dynamicallyImportedIds: [] }),
+      getModuleInfo: () => ({ importedIds: [], dynamicallyImportedIds: [] }),
       error: (m: string) => {
         throw new Error(m);
       },
     };
     const bundle = Object.fromEntries(chunks.map((one) => [one.fileName, { type: 'chunk', ...one }]));
-    const generate = plugin.generateBundle as unknown as (
-      this: typeof context,
-      options: unknown,
-      bundle: unknown,
-    ) => void;
+    const generate = plugin.writeBundle as unknown as (this: typeof context, options: unknown, bundle: unknown) => void;
     expect(() => generate.call(context, {}, bundle)).not.toThrow();
   });
 });
