@@ -38,9 +38,8 @@ function* files(entry) {
 }
 
 /** A fingerprint of the inputs: each file's path, size and content hash, in a stable order. */
-function fingerprint() {
+function fingerprint(all) {
   const hash = createHash('sha256');
-  const all = inputs.flatMap((entry) => [...files(entry)]).sort();
   for (const file of all) {
     hash.update(path.relative(root, file));
     hash.update(createHash('sha256').update(readFileSync(file)).digest());
@@ -48,14 +47,30 @@ function fingerprint() {
   return hash.digest('hex');
 }
 
-const current = fingerprint();
+/** Each file's path, size and modification time: unchanged, the contents are not read again. */
+function listing(all) {
+  const hash = createHash('sha256');
+  for (const file of all) {
+    const { size, mtimeMs } = statSync(file);
+    hash.update(`${path.relative(root, file)}\0${size}\0${mtimeMs}\0`);
+  }
+  return hash.digest('hex');
+}
+
+// The stamp's first line is the contents' fingerprint of the last build, the second the listing it
+// was last seen with: a start reads every source only when the listing changed (a checkout, an edit).
+const all = inputs.flatMap((entry) => [...files(entry)]).sort();
+const seen = listing(all);
 const built = outputs.every((file) => existsSync(path.join(root, file)));
-const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
-if (!built || stamp !== current) {
-  console.log(built ? 'Sources changed since the last build: building.' : 'Building (first start).');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stampFile, current);
+const [stamp = '', stampListing = ''] = (existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '').split('\n');
+if (!built || stampListing !== seen) {
+  const current = fingerprint(all);
+  if (!built || stamp !== current) {
+    console.log(built ? 'Sources changed since the last build: building.' : 'Building (first start).');
+    const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  writeFileSync(stampFile, `${current}\n${seen}`);
 }
 
 // The server runs in this process: signals reach it directly, and no second Node starts.

@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenBudget } from './build/first-screen-budget.ts';
 import { precompress } from './build/precompress.ts';
 
 /** The API server the dev server and preview forward to: API_ORIGIN, or this machine on PORT (3000). */
 const apiOrigin = process.env.API_ORIGIN || `http://localhost:${process.env.PORT || 3000}`;
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), firstScreenBudget(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -23,6 +23,7 @@ import type { Database } from './db/client.js';
 import { ACTOR_CHANNEL, actorCache } from './lib/actor-cache.js';
 import { contentSavedHub } from './lib/content-saved.js';
 import { unauthorized } from './lib/errors.js';
+import type { FrontDoor } from './lib/front-door.js';
 import { PUBLIC_API_PREFIX, serveKeptAnswer } from './lib/public-answer-http.js';
 import { PUBLIC_CHANNEL, publicCache } from './lib/public-cache.js';
 import { createTokenService } from './lib/tokens.js';
@@ -74,6 +75,11 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Modules left out by name: a bench measures what one costs (bench/audit.bench.ts). Never set by the product. */
   leaveOut?: readonly string[];
+  /**
+   * The server already listening since the start began (lib/front-door.ts, ADR 0031): the app
+   * answers through it once the caller opens it. Without one, the app makes its own server.
+   */
+  door?: FrontDoor;
 }
 
 export async function buildApp({
@@ -82,6 +88,7 @@ export async function buildApp({
   logger = true,
   logStream,
   leaveOut = [],
+  door,
 }: AppOptions): Promise<FastifyInstance> {
   const modules = appModules.filter((module) => !leaveOut.includes(module.name));
   // Handlers in front of the framework, tried in order: each answers a request itself (true) or
@@ -102,10 +109,15 @@ export async function buildApp({
     schemaController: { compilersFactory: zodCompilers },
     // In front of the framework: the delivery API's kept answers leave from here as bytes.
     serverFactory: (handler) => {
-      const server = http.createServer((request, response) => {
+      const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
         for (const front of fronts) if (front(request, response)) return;
         handler(request, response);
-      });
+      };
+      if (door) {
+        door.handOver(handle);
+        return door.server;
+      }
+      const server = http.createServer(handle);
       // Fastify sets its keep-alive timeout only on a server it makes; Node's own 5 s would close idle
       // connections a proxy still sends on (nginx keeps them 60 s): a 502. `headersTimeout` (60 s) may
       // stay below it: since Node 18 it counts from a request's first byte, not from the idle time before.

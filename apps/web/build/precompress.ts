@@ -9,8 +9,8 @@ const gzipAsync = promisify(gzip);
 const compressible = /\.(js|mjs|css|html|svg|json|txt|ttf|map)$/;
 
 /**
- * Writes `.br` and `.gz` beside every text asset of the build, at the highest levels: done once
- * here, the server sends them as they are (no compression per request).
+ * Writes `.br` and `.gz` beside every text asset of the build, at the highest levels, when smaller
+ * than the file: done once here, the server sends them as they are (no compression per request).
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
@@ -28,7 +28,6 @@ export function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const content = await readFile(file);
-          if (content.length < 1024) return;
           const [br, gz] = await Promise.all([
             brotli(content, {
               params: {
@@ -38,7 +37,11 @@ export function precompress(): Plugin {
             }),
             gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
           ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          // Small files too (the sign-in screen loads several under 1 KB); a variant no smaller is not kept.
+          await Promise.all([
+            br.length < content.length ? writeFile(`${file}.br`, br) : undefined,
+            gz.length < content.length ? writeFile(`${file}.gz`, gz) : undefined,
+          ]);
         }),
       );
     },

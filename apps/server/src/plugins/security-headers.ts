@@ -8,7 +8,22 @@ import { PUBLIC_API_PREFIX } from '../lib/public-answer-http.js';
  * (a twentieth of the CPU of a detail answer).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const secure = helmet({
+  const secure = backOfficeHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith(PUBLIC_API_PREFIX)) {
+      // JSON for another site to read: no page to protect; its two headers come with the answer
+      // (publicAnswerHeaders), and an error says nosniff too.
+      reply.raw.setHeader('X-Content-Type-Options', 'nosniff');
+      done();
+      return;
+    }
+    secure(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
+}
+
+/** The back office's headers as a Node middleware: also set by the front door on the pages it answers while the app starts. */
+export function backOfficeHeaders() {
+  return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -24,15 +39,5 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
       },
     },
     crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith(PUBLIC_API_PREFIX)) {
-      // JSON for another site to read: no page to protect; its two headers come with the answer
-      // (publicAnswerHeaders), and an error says nosniff too.
-      reply.raw.setHeader('X-Content-Type-Options', 'nosniff');
-      done();
-      return;
-    }
-    secure(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }

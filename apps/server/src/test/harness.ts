@@ -11,6 +11,7 @@ import { buildApp } from '../app.js';
 import { ensureFirstAdmin } from '../bootstrap/first-admin.js';
 import type { Config } from '../config.js';
 import { type Database, openPg, openPglite } from '../db/client.js';
+import type { FrontDoor } from '../lib/front-door.js';
 import { withDatabase } from './global-setup.js';
 
 declare module 'vitest' {
@@ -76,7 +77,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  /** A server listening already, that the app answers through once opened (lib/front-door.ts). */
+  options: { door?: FrontDoor } = {},
+): Promise<TestApp> {
   const { database, drop, openAnother } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-'));
   await ensureFirstAdmin(database.db, ADMIN);
@@ -115,7 +120,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     keepAliveTimeoutMs: 72_000,
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, door: options.door });
   await app.ready();
 
   async function call({ token, headers, ...options }: InjectOptions & { token?: string }) {

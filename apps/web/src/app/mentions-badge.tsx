@@ -1,4 +1,4 @@
-import { Badge, Button, Tooltip } from '@mantine/core';
+import { Badge, Button, Skeleton, Tooltip } from '@mantine/core';
 import { can, paths } from '@masthead/contract';
 import { IconAt } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -10,8 +10,8 @@ export function MentionsBadge() {
   const me = useMe();
   const mayRead = can(me, 'Cms', ['Read']);
   const mentions = useMentions(mayRead);
-  if (!mayRead || mentions.data === undefined) return null;
-  const n = mentions.data.total;
+  if (!mayRead) return null;
+  const n = mentions.data?.total;
   // Icon and count only (the name is the label and the tooltip): the header stays clear of toasts.
   // On a phone the notifications bell carries mentions too, and the header keeps room for the user menu.
   return (
@@ -25,12 +25,17 @@ export function MentionsBadge() {
         c="var(--masthead-muted)"
         size="sm"
         rightSection={
-          <Badge color={n > 0 ? 'orange.9' : 'gray.7'} variant="filled" size="sm" circle={n < 10}>
-            {n}
-          </Badge>
+          // While the count loads, a placeholder of the badge's size holds the header's layout.
+          n === undefined ? (
+            <Skeleton circle height={18} aria-hidden="true" />
+          ) : (
+            <Badge color={n > 0 ? 'orange.9' : 'gray.7'} variant="filled" size="sm" circle={n < 10}>
+              {n}
+            </Badge>
+          )
         }
-        aria-label={`Mentions: ${n} open ${n === 1 ? 'note' : 'notes'}`}
-        data-testid="mentions-count"
+        aria-label={n === undefined ? 'Mentions' : `Mentions: ${n} open ${n === 1 ? 'note' : 'notes'}`}
+        data-testid={n === undefined ? undefined : 'mentions-count'}
         px={8}
       >
         <IconAt size={18} aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { can, type PermissionHolder, paths, screenRequirements } from '@masthead/contract';
+import { type PermissionHolder, paths } from '@masthead/contract';
 import {
   type Icon,
   IconBolt,
@@ -16,6 +16,9 @@ import {
   IconSpeakerphone,
   IconTrash,
 } from '@tabler/icons-react';
+import { canOpen } from './can-open';
+
+export { canOpen };
 
 export interface MenuLink {
   label: string;
@@ -90,12 +93,6 @@ const screenOwners: { prefix: string; owner: string }[] = [
   { prefix: paths.categoriesAlias, owner: paths.categories },
   { prefix: paths.breakingNewsAlias, owner: paths.breakingNews },
 ];
-
-/** Whether the user may open a screen path, by the contract's route table. */
-export function canOpen(user: PermissionHolder | null | undefined, path: string): boolean {
-  const requirement = screenRequirements[path];
-  return can(user, requirement?.resource, requirement?.actions);
-}
 
 /** The entries the user may read; a group with nothing left in it disappears. */
 export function visibleMenu(entries: readonly MenuEntry[], user: PermissionHolder | null | undefined): MenuEntry[] {

@@ -1,13 +1,18 @@
 import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { ApiError } from '../api/api-error';
-import { SessionProvider } from '../features/auth/session';
+import { SessionProvider, useSession } from '../features/auth/session';
 import { useSiteHead } from '../features/site/site-detail';
 import { clearSuccessToasts } from '../lib/notify';
 import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * The toasts' container loads once someone is signed in: the sign-in screen shows none and does
+ * not download it. A toast asked for before it is there waits in the store and shows when it mounts.
+ */
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A refusal will not change on retry; a flaky network might.
@@ -31,13 +36,17 @@ export function createQueryClient(): QueryClient {
  */
 function Toasts() {
   const phone = useMediaQuery('(max-width: 48em)');
+  const { status } = useSession();
   // One place for every form: sending one again takes away the success toasts of before.
   useEffect(() => {
     document.addEventListener('submit', clearSuccessToasts, true);
     return () => document.removeEventListener('submit', clearSuccessToasts, true);
   }, []);
+  if (status !== 'signed-in') return null;
   return (
-    <Notifications position={phone ? 'bottom-center' : 'top-center'} containerWidth={phone ? 340 : 380} limit={3} />
+    <Suspense fallback={null}>
+      <Notifications position={phone ? 'bottom-center' : 'top-center'} containerWidth={phone ? 340 : 380} limit={3} />
+    </Suspense>
   );
 }
 
@@ -49,10 +58,12 @@ function SiteHead() {
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
-      <Toasts />
       <QueryClientProvider client={queryClient}>
         <SiteHead />
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <Toasts />
+          {children}
+        </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,4 +1,4 @@
-import { Badge, Box, Button } from '@mantine/core';
+import { Badge, Box, Button, Skeleton } from '@mantine/core';
 import { can, paths } from '@masthead/contract';
 import { IconChecklist } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ export function ReviewBadge() {
   const me = useMe();
   const mayRead = can(me, 'Cms', ['Read']);
   const count = useNeedReviewCount(mayRead);
-  if (!mayRead || count.data === undefined) return null;
+  if (!mayRead) return null;
   const n = count.data;
   const everyone = can(me, 'Cms', ['Publish']);
   const mine = everyone ? '' : `&user=${encodeURIComponent(me._id)}`;
@@ -27,12 +27,19 @@ export function ReviewBadge() {
       size="sm"
       leftSection={<IconChecklist size={18} aria-hidden="true" />}
       rightSection={
-        <Badge color={n > 0 ? 'orange.9' : 'gray.7'} variant="filled" size="sm" circle={n < 10}>
-          {n}
-        </Badge>
+        // While the count loads, a placeholder of the badge's size holds the header's layout.
+        n === undefined ? (
+          <Skeleton circle height={18} aria-hidden="true" />
+        ) : (
+          <Badge color={n > 0 ? 'orange.9' : 'gray.7'} variant="filled" size="sm" circle={n < 10}>
+            {n}
+          </Badge>
+        )
       }
-      aria-label={`Need Review: ${n} ${everyone ? '' : 'of your '}${n === 1 ? 'item' : 'items'}`}
-      data-testid="need-review-count"
+      aria-label={
+        n === undefined ? 'Need Review' : `Need Review: ${n} ${everyone ? '' : 'of your '}${n === 1 ? 'item' : 'items'}`
+      }
+      data-testid={n === undefined ? undefined : 'need-review-count'}
     >
       {/* On a phone the bell and the count say it (the name is the label). */}
       <Box component="span" visibleFrom="sm">

@@ -7,7 +7,7 @@ import { FullScreenLoading } from '../components/full-screen-loading';
 import { PageHeader } from '../components/page-header';
 import type { LoginState } from '../features/auth/login-state';
 import { useMe, useSession } from '../features/auth/session';
-import { canOpen } from './menu';
+import { canOpen } from './can-open';
 
 /** Signed-out visitors go to the sign-in screen, which brings them back here afterwards. */
 export function RequireSession() {

@@ -1,4 +1,4 @@
-import { Box, Group, Loader, Paper, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Loader, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { messages } from '@masthead/contract';
 import { Fragment, type ReactNode } from 'react';
@@ -39,14 +39,39 @@ export interface DataTableProps<Row> {
   /** Tighter cell padding for wide tables (many columns). */
   dense?: boolean;
   /**
-   * While the first rows load, this many placeholder rows of a row's height: the table has its
-   * final height at once, so the pager and the page below do not jump when the rows arrive.
+   * While the first rows load, this many placeholder rows in place of the table (header, rows or
+   * cards): nothing on screen is moved when the rows arrive, whatever their height (see
+   * `LoadingRows`).
    */
   loadingRows?: number;
 }
 
-/** A placeholder row as tall as a row with action buttons. */
+/** A placeholder row as tall as a row with action buttons (a phone's card: two lines and its buttons). */
 const ROW_HEIGHT = 28;
+const CARD_HEIGHT = 64;
+
+/**
+ * The first load's placeholder: a block of rows instead of the table itself. The table's header
+ * is not drawn until the rows are in, because the browser sizes its columns by their content and
+ * would move every header cell when they arrive (a layout shift); the block is replaced whole, so
+ * nothing that was on screen moves.
+ */
+function LoadingRows({ count, compact }: { count: number; compact: boolean }) {
+  return (
+    <Paper withBorder radius="md" px={compact ? 'sm' : 8} py="sm" aria-busy="true">
+      <VisuallyHidden role="status" aria-live="polite">
+        {messages.loadingEllipsis}
+      </VisuallyHidden>
+      <Stack gap="sm" aria-hidden="true">
+        {compact ? null : <Skeleton height={24} radius="sm" />}
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to tell them apart.
+          <Skeleton key={index} height={compact ? CARD_HEIGHT : ROW_HEIGHT} radius="sm" />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
 
 const PHONE = '(max-width: 48em)';
 
@@ -119,6 +144,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   // Read at once, not after the first paint: a phone never draws the wide table first.
   const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
+  if (loading && !rows && loadingRows > 0) return <LoadingRows count={loadingRows} compact={phone} />;
   let placeholder: ReactNode = null;
   if (loading && !rows) {
     placeholder = (
@@ -194,21 +220,7 @@ export function DataTable<Row>({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {loading && !rows && loadingRows > 0 ? (
-              Array.from({ length: loadingRows }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to tell them apart.
-                <Table.Tr key={index}>
-                  <Table.Td colSpan={columns.length}>
-                    {index === 0 ? (
-                      <VisuallyHidden role="status" aria-live="polite">
-                        {messages.loadingEllipsis}
-                      </VisuallyHidden>
-                    ) : null}
-                    <Skeleton height={ROW_HEIGHT} radius="sm" aria-hidden="true" />
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            ) : placeholder ? (
+            {placeholder ? (
               <Table.Tr>
                 <Table.Td colSpan={columns.length} py="xl">
                   {placeholder}

@@ -28,12 +28,10 @@ export function PagedTable<Row>({ query, page, onPageChange, ...table }: PagedTa
         error={query.error}
         onRetry={() => void query.refetch()}
       />
-      <Pager
-        page={page}
-        total={query.data?.total ?? 0}
-        pageSize={query.data?.pageSize ?? DEFAULT_PAGE_SIZE}
-        onChange={onPageChange}
-      />
+      {/* Shown with the first rows: placed under the placeholder, it would move when they arrive. */}
+      {query.data ? (
+        <Pager page={page} total={query.data.total} pageSize={query.data.pageSize} onChange={onPageChange} />
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { endpoints, type Login, loginSchema, paths } from '@masthead/contract';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { callApi } from '../../api/call';
 import { clearLoginNotice, peekLoginNotice } from '../../api/client';
@@ -12,6 +11,43 @@ import { SiteLogo } from '../site/site-logo';
 import { loginErrorMessage } from './login-error';
 import type { LoginState } from './login-state';
 import { useSession } from './session';
+
+type LoginField = keyof Login;
+
+/** The first problem the contract's schema finds with each field. */
+function loginProblems(values: Login): Partial<Record<LoginField, string>> {
+  const result = loginSchema.safeParse(values);
+  const problems: Partial<Record<LoginField, string>> = {};
+  if (!result.success) for (const issue of result.error.issues) problems[issue.path[0] as LoginField] ??= issue.message;
+  return problems;
+}
+
+/**
+ * The sign-in form's values and checks, as `useForm` with the schema's resolver gives every other
+ * form (checked on leaving a field and on submit, an error cleared by typing), without its code:
+ * the sign-in screen is the first download and has a budget (build/first-screen-budget.ts).
+ */
+function useLoginForm(onValid: (values: Login) => void) {
+  const [values, setValues] = useState<Login>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const field = (name: LoginField) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((previous) => ({ ...previous, [name]: value }));
+      setErrors((previous) => ({ ...previous, [name]: undefined }));
+    },
+    onBlur: () => setErrors((previous) => ({ ...previous, [name]: loginProblems(values)[name] })),
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = loginProblems(values);
+    setErrors(problems);
+    if (Object.keys(problems).length === 0) onValid(values);
+  };
+  return { field, onSubmit };
+}
 
 function returnPath(state: unknown): string {
   const from = (state as LoginState | null)?.from;
@@ -26,19 +62,13 @@ export function LoginPage() {
 
   useEffect(() => clearLoginNotice(), []);
 
-  const form = useForm<Login>({
-    mode: 'controlled',
-    initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginSchema, { sync: true }),
-    validateInputOnBlur: true,
-  });
-
   const login = useMutation({
     mutationFn: (values: Login) => callApi(endpoints.auth.login, { body: values }),
     onMutate: () => setFailure(null),
     onSuccess: signIn,
     onError: (error) => setFailure(loginErrorMessage(error)),
   });
+  const form = useLoginForm((values) => login.mutate(values));
 
   if (status === 'loading') return <FullScreenLoading />;
   if (status === 'signed-in') return <Navigate to={returnPath(location.state)} replace />;
@@ -64,7 +94,7 @@ export function LoginPage() {
                 {failure}
               </Alert>
             ) : null}
-            <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
+            <form noValidate onSubmit={form.onSubmit}>
               <Stack gap="md">
                 <TextInput
                   label="Email"
@@ -73,14 +103,9 @@ export function LoginPage() {
                   required
                   // The one thing to do on this page: typing starts at once.
                   autoFocus
-                  {...form.getInputProps('email')}
+                  {...form.field('email')}
                 />
-                <PasswordInput
-                  label="Password"
-                  autoComplete="current-password"
-                  required
-                  {...form.getInputProps('password')}
-                />
+                <PasswordInput label="Password" autoComplete="current-password" required {...form.field('password')} />
                 <Button type="submit" fullWidth loading={login.isPending}>
                   Login
                 </Button>

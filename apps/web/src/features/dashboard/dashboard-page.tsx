@@ -1,6 +1,6 @@
 import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { can, endpoints, type Me, messages, type WebVitalSummary } from '@masthead/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/call';
 import { queryKeys } from '../../api/query-keys';
 import { PageHeader } from '../../components/page-header';
@@ -8,8 +8,10 @@ import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { formatVital } from '../../lib/format';
 import { useMe } from '../auth/session';
 import { MentionsPanel } from '../notes/mentions-panel';
+import { useMentions } from '../notes/notes-api';
+import { useNotifications } from '../notifications/notifications-api';
 import { NotificationsPanel } from '../notifications/notifications-panel';
-import { EditorDesk } from './editor-desk';
+import { EditorDesk, useDesk } from './editor-desk';
 
 const vitalNames: Record<WebVitalSummary[number]['name'], string> = {
   LCP: 'Largest Contentful Paint',
@@ -32,26 +34,40 @@ const mayReadTelemetry = (me: Me) => can(me, 'Site', ['Edit']);
 /** Each role's desk (issue 30): what happened to one's work, the notes naming one, the review queue, the site; telemetry for admins. */
 export function DashboardPage() {
   const me = useMe();
+  const mayReadContent = can(me, 'Cms', ['Read']);
+  const telemetry = mayReadTelemetry(me);
+  const summary = useQuery({
+    queryKey: queryKeys.webVitalsSummary,
+    queryFn: ({ signal }) => callApi(endpoints.metrics.webVitalSummary, { signal }),
+    enabled: telemetry,
+  });
+  const desk = useDesk();
+  const notifications = useNotifications();
+  const mentions = useMentions(mayReadContent);
+  // The panels appear together once every one has its answer (or its failure), whatever order
+  // those come in: one drawn before the panel above it has loaded would be pushed down (a layout shift).
+  const ready =
+    !(telemetry && summary.isPending) &&
+    !desk.isPending &&
+    !notifications.isPending &&
+    !(mayReadContent && mentions.isPending);
+
   return (
     <>
       <PageHeader title="Dashboard" />
       <Text size="lg" mb="xl">
         {greeting(new Date())}, {me.name}.
       </Text>
-      <NotificationsPanel />
-      {can(me, 'Cms', ['Read']) ? <MentionsPanel /> : null}
-      <EditorDesk />
-      {mayReadTelemetry(me) ? <WebVitals /> : null}
+      {ready ? null : <LoadingBlock />}
+      {ready ? <NotificationsPanel /> : null}
+      {ready && mayReadContent ? <MentionsPanel /> : null}
+      {ready ? <EditorDesk /> : null}
+      {ready && telemetry ? <WebVitals summary={summary} /> : null}
     </>
   );
 }
 
-function WebVitals() {
-  const summary = useQuery({
-    queryKey: queryKeys.webVitalsSummary,
-    queryFn: ({ signal }) => callApi(endpoints.metrics.webVitalSummary, { signal }),
-  });
-
+function WebVitals({ summary }: { summary: UseQueryResult<WebVitalSummary> }) {
   return (
     <Paper withBorder radius="md" p="lg" maw={820}>
       <Title order={2} size="h4" mb={4}>

@@ -223,13 +223,18 @@ function SiteState({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-/** The editor's desk on the dashboard: the review queue, drafts, counts, the site, what is scheduled and what went out. */
-export function EditorDesk() {
-  const me = useMe();
-  const dashboard = useQuery({
+/** The desk's figures and lists (one call); the dashboard waits for it before it draws anything below. */
+export function useDesk() {
+  return useQuery({
     queryKey: queryKeys.dashboard,
     queryFn: ({ signal }) => callApi(endpoints.dashboard.get, { signal }),
   });
+}
+
+/** The editor's desk on the dashboard: the review queue, drafts, counts, the site, what is scheduled and what went out. */
+export function EditorDesk() {
+  const me = useMe();
+  const dashboard = useDesk();
   if (dashboard.isPending) return <LoadingBlock />;
   if (dashboard.isError) return <ErrorBlock error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
   const content = dashboard.data.content;

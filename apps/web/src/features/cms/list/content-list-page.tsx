@@ -16,6 +16,7 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+import { LoadingBlock } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { runWithToast } from '../../../lib/notify';
 import { useBusyRow } from '../../../lib/use-busy-row';
@@ -95,6 +96,7 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
 
   const update = (change: Partial<ListFilters>) => setParams(withListFilters(params, change));
   const counts = useCmsCounts(type);
+  const countsSettled = counts.data !== undefined || counts.isError;
   const rows = list.data?.items ?? [];
   const { selected, selectionColumn, clearSelection } = useRowSelection(rows, JSON.stringify(query));
   const sortable = (label: string, column: CmsSort) => ({
@@ -210,35 +212,41 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
           </Button>
         </Group>
       ) : null}
-      <Tabs
-        value={active}
-        onChange={(value) => update({ status: tabs.find((status) => tabValue(status) === value) ?? null })}
-        keepMounted={false}
-        activateTabWithKeyboard
-      >
-        <Tabs.List mb="md" aria-label="Status">
+      {/* The tabs come with their counts: drawn before them, every tab would widen when they arrive,
+          the row of tabs wrap anew and the list below move (a layout shift). */}
+      {countsSettled ? (
+        <Tabs
+          value={active}
+          onChange={(value) => update({ status: tabs.find((status) => tabValue(status) === value) ?? null })}
+          keepMounted={false}
+          activateTabWithKeyboard
+        >
+          <Tabs.List mb="md" aria-label="Status">
+            {tabs.map((status) => (
+              <Tabs.Tab
+                key={tabValue(status)}
+                value={tabValue(status)}
+                title={counts.data ? `${tabCount(counts.data, status).toLocaleString()} items` : undefined}
+              >
+                {status ?? 'All'}
+                {counts.data ? <TabCount total={tabCount(counts.data, status)} /> : null}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {tabs.map((status) => (
-            <Tabs.Tab
-              key={tabValue(status)}
-              value={tabValue(status)}
-              title={counts.data ? `${tabCount(counts.data, status).toLocaleString()} items` : undefined}
-            >
-              {status ?? 'All'}
-              {counts.data ? <TabCount total={tabCount(counts.data, status)} /> : null}
-            </Tabs.Tab>
+            <Tabs.Panel key={tabValue(status)} value={tabValue(status)}>
+              {tabValue(status) === active ? (
+                <>
+                  <BulkBar selected={selected} onClear={clearSelection} />
+                  {table}
+                </>
+              ) : null}
+            </Tabs.Panel>
           ))}
-        </Tabs.List>
-        {tabs.map((status) => (
-          <Tabs.Panel key={tabValue(status)} value={tabValue(status)}>
-            {tabValue(status) === active ? (
-              <>
-                <BulkBar selected={selected} onClear={clearSelection} />
-                {table}
-              </>
-            ) : null}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        </Tabs>
+      ) : (
+        <LoadingBlock />
+      )}
       {trashing ? (
         <ConfirmDialog
           opened={trashing.open}
