@@ -76,10 +76,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  /** The first admin as `npm start` makes it: its password is one-time (one-time-password.test.ts). */
+  { oneTimeAdmin = false } = {},
+): Promise<TestApp> {
   const { database, drop, openAnother } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-'));
-  await ensureFirstAdmin(database.db, ADMIN);
+  // Without the one-time flag unless asked: the flag's own behaviour has its tests.
+  await ensureFirstAdmin(database.db, { ...ADMIN, oneTimePassword: oneTimeAdmin });
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
