@@ -177,7 +177,7 @@ describe('the first sign-in of a fresh product', () => {
       await page.getByRole('textbox', { name: 'Password', exact: true }).pressSequentially(oneTime);
       await page.getByLabel('Confirm Password').pressSequentially(oneTime);
       await page.getByRole('button', { name: 'Update Password' }).click();
-      await page.getByText(messages.passwordSameAsOneTime).waitFor();
+      await page.getByText(messages.passwordSameAsOneTime).first().waitFor();
 
       const own = 'chosen-by-me-7';
       await page.getByRole('textbox', { name: 'Password', exact: true }).clear();

@@ -51,7 +51,7 @@ describe('e-papers', () => {
     await typeInto('SEO title', 'Harbour Herald');
     await typeInto('SEO description', 'The Tuesday edition of the Harbour Herald');
     await typeInto('Keywords', 'harbour, ferries');
-    await chooseFiles(page, 'Choose pdf', pdfPath);
+    await chooseFiles(page, 'Choose PDF', pdfPath);
     await page.getByRole('progressbar').first().waitFor({ state: 'attached' });
     const strip = page.getByRole('list', { name: '4 pages' });
     await strip.waitFor();

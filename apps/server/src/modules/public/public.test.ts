@@ -295,7 +295,7 @@ describe('public category pages and breaking news', () => {
     await saveLayout({ sections: [] });
   });
 
-  it('counts a category\'s subcategories as its own: home section, category page, pickers and the content list', async () => {
+  it("counts a category's subcategories as its own: home section, category page, pickers and the content list", async () => {
     const created = async (name: string, parent: string | null = null) =>
       (await call('POST', '/api/category/create', { name, parent })).json().data as { _id: string; updatedAt: string };
     const create = async (name: string, parent: string | null = null) => (await created(name, parent))._id;

@@ -13,6 +13,7 @@ import { IconFileText, IconFilter } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AddLinkButton } from '../../components/add-link-button';
+import { ConfirmButton } from '../../components/confirm-button';
 import { ContentStatusBadge } from '../../components/content-status-badge';
 import type { Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
@@ -130,13 +131,17 @@ export function EpaperListPage() {
               </RowLinkButton>
             ) : null}
             {live && mayPublish ? (
-              <Button
+              // A live edition goes down for every reader: asked first, as a delete is.
+              <ConfirmButton
                 size="compact-sm"
                 variant="default"
                 aria-label={`Un-Publish ${epaper.title}`}
                 loading={busyRow === epaper._id}
-                onClick={() =>
-                  void runOnRow(
+                title="Un-Publish e-paper"
+                message={`Un-Publish “${epaper.title}”? Readers stop seeing it until it is published again.`}
+                confirmLabel="Un-Publish"
+                onConfirm={() =>
+                  runOnRow(
                     epaper._id,
                     () => update.mutateAsync({ id: epaper._id, body: { status: 'Draft' } }),
                     messages.epaperUnpublished,
@@ -144,7 +149,7 @@ export function EpaperListPage() {
                 }
               >
                 Un-Publish
-              </Button>
+              </ConfirmButton>
             ) : null}
             {!live && (mayEdit || mayPublish) ? (
               <Button
