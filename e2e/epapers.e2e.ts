@@ -73,7 +73,14 @@ describe('e-papers', () => {
     await page.getByText(messages.epaperPublished).waitFor();
     await row(title).getByText('Published', { exact: true }).waitFor();
     await visit(page, 'epaper-list');
+    // A live edition goes down for every reader: asked first; Cancel leaves it live.
     await page.getByRole('button', { name: `Un-Publish ${title}` }).click();
+    const ask = page.getByRole('dialog', { name: 'Un-Publish e-paper' });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await row(title).getByText('Published', { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Un-Publish ${title}` }).click();
+    await ask.getByRole('button', { name: 'Un-Publish' }).click();
     await page.getByText(messages.epaperUnpublished).waitFor();
     await row(title).getByText('Draft', { exact: true }).waitFor();
   });
