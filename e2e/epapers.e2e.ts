@@ -91,6 +91,9 @@ describe('e-papers', () => {
     await page.keyboard.type('lighthouse');
     await page.getByRole('button', { name: 'Apply' }).click();
     await row(title).waitFor();
+    // The row says on which page the word is printed, and opens the PDF there.
+    await row(title).getByText('Found on page').waitFor();
+    expect(await row(title).getByRole('link', { name: '2', exact: true }).getAttribute('href')).toMatch(/#page=2$/);
     await search.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('zeppelin');

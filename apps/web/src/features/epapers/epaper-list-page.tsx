@@ -28,6 +28,25 @@ import { type ListFilters, readListFilters, withListFilters } from '../cms/list/
 import { publishedText } from './epaper-texts';
 import { useDeleteEpaper, useEpapersPage, useUpdateEpaper } from './epapers-api';
 
+/** Where a search's words are printed: each page opens the PDF at that page. */
+function FoundOnPages({ url, pages }: { url: string; pages: number[] }) {
+  const shown = pages.slice(0, 8);
+  return (
+    <Text size="xs">
+      Found on page{pages.length === 1 ? '' : 's'}{' '}
+      {shown.map((page, index) => (
+        <span key={page}>
+          {index > 0 ? ', ' : null}
+          <Anchor href={`${url}#page=${page}`} target="_blank" rel="noopener noreferrer" size="xs">
+            {page}
+          </Anchor>
+        </span>
+      ))}
+      {pages.length > shown.length ? ` and ${pages.length - shown.length} more` : null}
+    </Text>
+  );
+}
+
 /** 'E-paper Management' (SPEC §2): editions by date, each with its cover, and Publish / Un-Publish. */
 export function EpaperListPage() {
   const me = useMe();
@@ -83,6 +102,9 @@ export function EpaperListPage() {
           <Text size="xs" c="var(--masthead-muted)">
             {epaper.pageCount > 0 ? `${epaper.pageCount} page${epaper.pageCount === 1 ? '' : 's'}` : 'No PDF yet'}
           </Text>
+          {epaper.foundOnPages?.length && epaper.url ? (
+            <FoundOnPages url={epaper.url} pages={epaper.foundOnPages} />
+          ) : null}
         </>
       ),
     },
