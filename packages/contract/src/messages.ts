@@ -210,6 +210,7 @@ export const messages = {
   robotsNotText: 'The robots file must be plain text',
   // Menus (SPEC §8) and their rules
   menuStatusUpdated: 'Menu Status Updated Successfully',
+  menuSavedInactive: 'Menu saved, not live yet: Activate it in Menu Management when it is ready',
   menuUpdated: 'Menu Updated Successfully',
   menuDeleted: 'Menu Deleted Successfully',
   menuNotFound: 'Menu not found',
