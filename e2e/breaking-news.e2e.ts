@@ -63,7 +63,7 @@ describe('breaking news', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Breaking News' });
     await dialog.getByRole('textbox', { name: 'Headline' }).click();
     await page.keyboard.type('Ferries are back');
-    await dialog.getByRole('textbox', { name: 'Or link to a published story' }).click();
+    await dialog.getByRole('combobox', { name: 'Or link to a published story' }).click();
     await page.keyboard.type('ferries');
     await page.getByRole('option', { name: 'Harbour ferries run again' }).click();
     await expect.poll(() => dialog.getByRole('textbox', { name: 'URL' }).inputValue()).toBe(`/${story.permaLink}`);
