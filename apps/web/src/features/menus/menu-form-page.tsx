@@ -256,7 +256,7 @@ function MenuForm({ menu, reload }: { menu: Menu | null; reload?: () => Promise<
       <Dialog opened={asking} onClose={() => setAsking(false)} title={`Make this the live ${place}?`}>
         <Text>
           Readers see the live {place} on the site; a menu that is not live waits in Menu Management until someone
-          activates it. Making this one live takes the current live {place} down.
+          activates it. If another {place} is live, this one replaces it.
         </Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => void save(false)}>
