@@ -74,8 +74,6 @@ describe('menu management', () => {
     await page.getByRole('checkbox', { name: 'Lifeboats' }).check();
     // A ticked subcategory goes in under its ticked category at once.
     expect(await entryTitles()).toEqual(['Weather desk', 'Shoreline', '-Lifeboats']);
-    // While an entry is dragged over another, a line shows where it would land.
-    await dragUpAndLook('Shoreline');
     // Shoreline moves up above Weather desk, taking Lifeboats with it.
     await page.getByRole('button', { name: 'Move Shoreline up' }).focus();
     await page.keyboard.press('Enter');
@@ -84,6 +82,9 @@ describe('menu management', () => {
     await dragSideways('Weather desk', 40);
     await expect.poll(entryTitles).toEqual(['Shoreline', '-Lifeboats', '-Weather desk']);
     await dragSideways('Weather desk', -40);
+    await expect.poll(entryTitles).toEqual(['Shoreline', '-Lifeboats', 'Weather desk']);
+    // While an entry is dragged over another, a line shows where it would land; Escape lets go, nothing moves.
+    await dragUpAndLook('Weather desk');
     await expect.poll(entryTitles).toEqual(['Shoreline', '-Lifeboats', 'Weather desk']);
     const title = page.getByRole('textbox', { name: 'Title (Category)' }).last();
     await title.click();
