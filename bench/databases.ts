@@ -33,7 +33,7 @@ export async function generateBenchContent(
   parallel = 1,
 ): Promise<{ searchQuery: string }> {
   await database.migrate();
-  await ensureFirstAdmin(database.db, BENCH_ADMIN);
+  await ensureFirstAdmin(database.db, { ...BENCH_ADMIN, oneTimePassword: false });
   const started = performance.now();
   const generated = await generateContent(database.db, items, parallel);
   console.log(`  generated ${items} items in ${((performance.now() - started) / 1000).toFixed(1)} s`);

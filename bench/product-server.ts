@@ -17,7 +17,7 @@ const config = {
 };
 const database = await openDatabase(config);
 await database.migrate();
-await ensureFirstAdmin(database.db, BENCH_ADMIN);
+await ensureFirstAdmin(database.db, { ...BENCH_ADMIN, oneTimePassword: false });
 const leaveOut = (process.env.LEAVE_OUT ?? '').split(',').filter(Boolean);
 const app = await buildApp({ config, database, logger: false, leaveOut });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -19,7 +19,7 @@ async function main() {
   const { databaseUrl, drop } = await temporaryPostgres('masthead_redirects_bench');
   const database = openPg(databaseUrl, 2);
   await database.migrate();
-  await ensureFirstAdmin(database.db, BENCH_ADMIN);
+  await ensureFirstAdmin(database.db, { ...BENCH_ADMIN, oneTimePassword: false });
   await database.close();
   const sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();

@@ -32,7 +32,7 @@ async function timeToFirstPage(): Promise<number> {
 
 async function seed(database: Database): Promise<void> {
   await database.migrate();
-  await ensureFirstAdmin(database.db, BENCH_ADMIN);
+  await ensureFirstAdmin(database.db, { ...BENCH_ADMIN, oneTimePassword: false });
   const passwordHash = await hashPassword('bench-user-password');
   const roleIds = await database.db
     .insert(roles)

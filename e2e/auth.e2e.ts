@@ -1,6 +1,7 @@
 import { endpoints, messages } from '@masthead/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProduct } from '../apps/server/src/test/product-process.js';
 import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, openFromMenu, signIn, visit } from './support/browser.js';
 
 let browser: Browser;
@@ -146,5 +147,52 @@ describe('own profile and password', () => {
     await page.waitForURL((url) => url.pathname === '/');
     expect(await apiLogin(baseUrl, 'profile@example.com', 'brand-new-pass-1')).toMatch(/^ey/);
     await context.close();
+  });
+});
+
+describe('the first sign-in of a fresh product', () => {
+  it('asks the admin to replace the one-time ADMIN_PASSWORD before anything else', { timeout: 120_000 }, async () => {
+    // A product of its own, as `npm start` leaves it: the shared one's admin has chosen a password already.
+    const oneTime = 'given-at-start-1';
+    const product = await startProduct({ env: { ADMIN_EMAIL: 'first@example.com', ADMIN_PASSWORD: oneTime } });
+    const context = await browser.newContext({ baseURL: product.url, viewport: { width: 1360, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).pressSequentially('first@example.com');
+      await page.getByRole('textbox', { name: 'Password', exact: true }).pressSequentially(oneTime);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('heading', { name: 'Choose your own password' }).waitFor();
+      // Nothing of the back office shows, and its calls are refused by the server anyway.
+      expect(await page.getByRole('navigation').count()).toBe(0);
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const users = await fetch(`${product.url}/api/user`, { headers: { authorization: `Bearer ${token}` } });
+      expect(users.status).toBe(403);
+      expect(((await users.json()) as { error: { message: string } }).error.message).toBe(
+        messages.passwordChangeRequired,
+      );
+      await visit(page, 'choose-own-password');
+
+      await page.getByLabel('One-time Password').pressSequentially(oneTime);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).pressSequentially(oneTime);
+      await page.getByLabel('Confirm Password').pressSequentially(oneTime);
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await page.getByText(messages.passwordSameAsOneTime).first().waitFor();
+
+      const own = 'chosen-by-me-7';
+      await page.getByRole('textbox', { name: 'Password', exact: true }).clear();
+      await page.getByRole('textbox', { name: 'Password', exact: true }).pressSequentially(own);
+      await page.getByLabel('Confirm Password').clear();
+      await page.getByLabel('Confirm Password').pressSequentially(own);
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await page.getByText(messages.passwordUpdated).waitFor();
+      // Straight on to the dashboard, still signed in, with the whole back office open.
+      await page.getByRole('navigation').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect((await apiLogin(product.url, 'first@example.com', own)).length).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+      await product.stop();
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { messages } from '@masthead/contract';
+import { endpoints, messages } from '@masthead/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newSession, openFromMenu, signIn, visit } from './support/browser.js';
+import { api, apiLogin, E2E_ADMIN, launchBrowser, newSession, openFromMenu, signIn, visit } from './support/browser.js';
 
 let browser: Browser;
 let page: Page;
@@ -28,7 +28,7 @@ describe('breaking news', () => {
     await dialog.getByRole('textbox', { name: 'URL' }).click();
     await page.keyboard.type('javascript:alert(1)');
     await dialog.getByRole('button', { name: 'Create Breaking News' }).click();
-    await dialog.getByText(messages.urlInvalid).waitFor();
+    await dialog.getByText(messages.urlOrPathInvalid).waitFor();
     await visit(page, 'breaking-news-dialog');
     await dialog.getByRole('textbox', { name: 'URL' }).click();
     await page.keyboard.press('ControlOrMeta+A');
@@ -72,5 +72,36 @@ describe('breaking news', () => {
     await page.getByText(messages.breakingNewsDeleted).waitFor();
     await row('reopens at noon').waitFor({ state: 'detached' });
     await page.getByText(messages.noBreakingNews).waitFor();
+  });
+
+  it('links a headline to one of our published stories, picked by its title', async () => {
+    const baseUrl = new URL(page.url()).origin;
+    const token = await apiLogin(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+    const me = await api(baseUrl, token, endpoints.user.me, {});
+    const category = await api(baseUrl, token, endpoints.category.create, { body: { name: 'Ferries' } });
+    // A video needs the fewest fields to go live.
+    const story = await api(baseUrl, token, endpoints.cms.create, {
+      body: {
+        title: 'Harbour ferries run again',
+        type: 'Video',
+        status: 'Published',
+        description: 'The crossing reopens',
+        categories: [category._id],
+        user: me._id,
+        publishDate: new Date(Date.now() - 3_600_000).toISOString(),
+        seo: { title: 'Ferries', description: 'Ferries', metaTags: [] },
+      },
+    });
+    await page.getByRole('button', { name: 'Add Breaking News' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Breaking News' });
+    await dialog.getByRole('textbox', { name: 'Headline' }).click();
+    await page.keyboard.type('Ferries are back');
+    await dialog.getByRole('combobox', { name: 'Or link to a published story' }).click();
+    await page.keyboard.type('ferries');
+    await page.getByRole('option', { name: 'Harbour ferries run again' }).click();
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'URL' }).inputValue()).toBe(`/${story.permaLink}`);
+    await dialog.getByRole('button', { name: 'Create Breaking News' }).click();
+    await page.getByText(messages.breakingNewsAdded).first().waitFor();
+    await row('Ferries are back').getByText(`/${story.permaLink}`).waitFor();
   });
 });

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { endpoints } from '@masthead/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type RunningProcess, startProduct } from '../apps/server/src/test/product-process.js';
+import {
+  freePort,
+  oneTimePasswordOf,
+  type RunningProcess,
+  replaceOneTimePassword,
+  startProduct,
+} from '../apps/server/src/test/product-process.js';
 import { api, apiLogin, E2E_ADMIN, launchBrowser, signIn } from './support/browser.js';
 import { Link } from './support/network.js';
 
@@ -40,7 +46,11 @@ function start(): Promise<RunningProcess> {
     dataDir,
     port,
     output: 'inherit',
-    env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, LOGIN_LIMIT_PER_IP: '1000' },
+    env: {
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: oneTimePasswordOf(E2E_ADMIN.password),
+      LOGIN_LIMIT_PER_IP: '1000',
+    },
   });
 }
 
@@ -63,6 +73,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-reconnect-'));
   port = await freePort();
   product = await start();
+  await replaceOneTimePassword(product.url, E2E_ADMIN);
   link = new Link({ host: '127.0.0.1', port });
   const linkUrl = await link.listen();
   token = await apiLogin(product.url, E2E_ADMIN.email, E2E_ADMIN.password);

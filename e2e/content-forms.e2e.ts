@@ -120,6 +120,31 @@ describe('content forms', () => {
     await visit(page, 'blog-list-published');
   });
 
+  it('keeps a new article typed but not saved in the browser until its first save', async () => {
+    await page.goto('/article/create');
+    await page.getByRole('heading', { name: 'Add Article' }).waitFor();
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.click();
+    await page.keyboard.type('Night ferry timetable');
+    await typeRichText(page, 'Section 1 content', 'Boats leave every hour.');
+    // Away to another screen (nothing asks: nothing is lost), then back to Add Article.
+    await openFromMenu(page, 'Dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/article/create');
+    await page.getByText(/Restored what you typed here on/).waitFor();
+    expect(await title.inputValue()).toBe('Night ferry timetable');
+    await page.getByText('Boats leave every hour.').waitFor();
+    await visit(page, 'article-form-restored');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(messages.articleAdded).first().waitFor();
+    await page.waitForURL(/\/article\/edit\//);
+    // Saved: the next new article starts empty.
+    await page.goto('/article/create');
+    await page.getByRole('heading', { name: 'Add Article' }).waitFor();
+    expect(await page.getByText(/Restored what you typed here on/).count()).toBe(0);
+    expect(await title.inputValue()).toBe('');
+  });
+
   it('stores every character typed into the editor right before Save', async () => {
     await page.goto('/article/create');
     await page.getByRole('heading', { name: 'Add Article' }).waitFor();

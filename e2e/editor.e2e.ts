@@ -64,9 +64,20 @@ async function arrowTo(name: string): Promise<void> {
   expect(await focusedName()).toBe(name);
 }
 
+/**
+ * A fresh Add Article: what an earlier case typed without saving is kept in the browser and
+ * offered back (content-forms.e2e.ts), so each case starts by discarding it, as a person would.
+ */
+async function newArticle(): Promise<void> {
+  await page.goto('/article/create');
+  await page.getByRole('heading', { name: 'Add Article' }).waitFor();
+  const discard = page.getByRole('button', { name: 'Discard it' });
+  if (await discard.isVisible()) await discard.click();
+}
+
 describe('rich-text editor', () => {
   it('refuses several images dropped at once, and uploads one dropped image into the text', async () => {
-    await page.goto('/article/create');
+    await newArticle();
     const editor = page.getByRole('textbox', { name: 'Section 1 content' });
     await editor.waitFor();
     await editor.click();
@@ -83,7 +94,7 @@ describe('rich-text editor', () => {
   });
 
   it('is driven from the keyboard: one Tab stop in the toolbar, arrows, Home/End, and its link, formula and image controls', async () => {
-    await page.goto('/article/create');
+    await newArticle();
     const editor = page.getByRole('textbox', { name: 'Section 1 content' });
     const toolbar = page.getByRole('toolbar', { name: 'Section 1 content formatting' });
     await editor.waitFor();
@@ -161,7 +172,7 @@ describe('rich-text editor', () => {
   });
 
   it('sets the alt text of an image in the text, which the saved item and its preview keep', async () => {
-    await page.goto('/article/create');
+    await newArticle();
     const editor = page.getByRole('textbox', { name: 'Section 1 content' });
     await editor.waitFor();
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Harbour at dawn');

@@ -51,7 +51,7 @@ describe('e-papers', () => {
     await typeInto('SEO title', 'Harbour Herald');
     await typeInto('SEO description', 'The Tuesday edition of the Harbour Herald');
     await typeInto('Keywords', 'harbour, ferries');
-    await chooseFiles(page, 'Choose pdf', pdfPath);
+    await chooseFiles(page, 'Choose PDF', pdfPath);
     await page.getByRole('progressbar').first().waitFor({ state: 'attached' });
     const strip = page.getByRole('list', { name: '4 pages' });
     await strip.waitFor();
@@ -73,7 +73,14 @@ describe('e-papers', () => {
     await page.getByText(messages.epaperPublished).waitFor();
     await row(title).getByText('Published', { exact: true }).waitFor();
     await visit(page, 'epaper-list');
+    // A live edition goes down for every reader: asked first; Cancel leaves it live.
     await page.getByRole('button', { name: `Un-Publish ${title}` }).click();
+    const ask = page.getByRole('dialog', { name: 'Un-Publish e-paper' });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await row(title).getByText('Published', { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Un-Publish ${title}` }).click();
+    await ask.getByRole('button', { name: 'Un-Publish' }).click();
     await page.getByText(messages.epaperUnpublished).waitFor();
     await row(title).getByText('Draft', { exact: true }).waitFor();
   });
@@ -84,6 +91,9 @@ describe('e-papers', () => {
     await page.keyboard.type('lighthouse');
     await page.getByRole('button', { name: 'Apply' }).click();
     await row(title).waitFor();
+    // The row says on which page the word is printed, and opens the PDF there.
+    await row(title).getByText('Found on page').waitFor();
+    expect(await row(title).getByRole('link', { name: '2', exact: true }).getAttribute('href')).toMatch(/#page=2$/);
     await search.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('zeppelin');

@@ -137,6 +137,8 @@ describe('home page managers', () => {
     await first.getByRole('textbox', { name: 'Name' }).click();
     await page.keyboard.type('From the harbour');
     await chooseOptions(page, 'Category', ['Harbour desk']);
+    // A category's section takes in its subcategories' stories, and the form says so.
+    await page.getByText("Its subcategories' stories are included").first().waitFor();
     const colour = first.getByRole('textbox', { name: 'Colour' });
     await colour.click();
     await page.keyboard.press('ControlOrMeta+A');

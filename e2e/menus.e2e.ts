@@ -32,6 +32,22 @@ async function dragSideways(title: string, dx: number) {
   await page.mouse.up();
 }
 
+/** Holds an entry by its handle, moves it up over the entry above, sees the drop line, and lets go with Escape. */
+async function dragUpAndLook(title: string) {
+  const handle = await page.getByRole('button', { name: `Drag ${title}` }).boundingBox();
+  if (!handle) throw new Error(`no handle for ${title}`);
+  const x = handle.x + handle.width / 2;
+  const y = handle.y + handle.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y - 8, { steps: 3 });
+  await page.mouse.move(x, y - 90, { steps: 12 });
+  await page.locator('[data-drop-line="above"]').waitFor();
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  await page.locator('[data-drop-line]').waitFor({ state: 'detached' });
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page, baseUrl } = await newSession(browser));
@@ -56,9 +72,9 @@ describe('menu management', () => {
     await page.getByRole('checkbox', { name: 'Weather desk' }).check();
     await page.getByRole('checkbox', { name: 'Shoreline', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Lifeboats' }).check();
-    expect(await entryTitles()).toEqual(['Weather desk', 'Shoreline', 'Lifeboats']);
-    // Lifeboats goes in under Shoreline; Shoreline moves up above Weather desk, taking Lifeboats with it.
-    await page.getByRole('button', { name: 'Move Lifeboats in under the entry above' }).click();
+    // A ticked subcategory goes in under its ticked category at once.
+    expect(await entryTitles()).toEqual(['Weather desk', 'Shoreline', '-Lifeboats']);
+    // Shoreline moves up above Weather desk, taking Lifeboats with it.
     await page.getByRole('button', { name: 'Move Shoreline up' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(entryTitles).toEqual(['Shoreline', '-Lifeboats', 'Weather desk']);
@@ -67,13 +83,21 @@ describe('menu management', () => {
     await expect.poll(entryTitles).toEqual(['Shoreline', '-Lifeboats', '-Weather desk']);
     await dragSideways('Weather desk', -40);
     await expect.poll(entryTitles).toEqual(['Shoreline', '-Lifeboats', 'Weather desk']);
+    // While an entry is dragged over another, a line shows where it would land; Escape lets go, nothing moves.
+    await dragUpAndLook('Weather desk');
+    await expect.poll(entryTitles).toEqual(['Shoreline', '-Lifeboats', 'Weather desk']);
     const title = page.getByRole('textbox', { name: 'Title (Category)' }).last();
     await title.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Weather');
     await visit(page, 'menu-editor');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText(messages.menuUpdated).waitFor();
+    // The first save of a new menu asks whether readers get it now.
+    const ask = page.getByRole('dialog', { name: 'Make this the live Top Menu?' });
+    await ask.waitFor();
+    await visit(page, 'menu-first-save');
+    await ask.getByRole('button', { name: 'Save, not live' }).click();
+    await page.getByText(messages.menuSavedInactive).waitFor();
     await page.getByRole('heading', { name: 'Edit Menu' }).waitFor();
     const menus = await api(baseUrl, token, endpoints.menu.list, { query: { all: 'true' } });
     const saved = menus.items.find((menu) => menu.items.some((item) => item.title === 'Lifeboats'));

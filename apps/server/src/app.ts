@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { messages } from '@masthead/contract';
+import { endpoints, messages } from '@masthead/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -201,6 +201,9 @@ export async function buildApp({
 
   registerPermissionGuard(app, {
     publicPrefixes: [DOCS_PREFIX],
+    openBeforePasswordChange: new Set(
+      [endpoints.user.me, endpoints.user.update, endpoints.auth.logout].map((e) => `${e.method} /api${e.path}`),
+    ),
     async resolveActor(request) {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) throw unauthorized(messages.signInRequired);

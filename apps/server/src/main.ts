@@ -87,8 +87,8 @@ try {
   if (firstAdmin) {
     lines.push(
       firstAdmin.generatedPassword
-        ? `First start: sign in as ${firstAdmin.email} with password ${firstAdmin.generatedPassword} (shown once; change it under Change Password)`
-        : `First start: sign in as ${firstAdmin.email} with ADMIN_PASSWORD`,
+        ? `First start: sign in as ${firstAdmin.email} with password ${firstAdmin.generatedPassword} (shown once; you choose your own at the first sign-in)`
+        : `First start: sign in as ${firstAdmin.email} with ADMIN_PASSWORD (one-time: you choose your own at the first sign-in)`,
     );
   }
   console.log(lines.join('\n'));

@@ -20,10 +20,10 @@ export const breakingNewsSchema = z.object({
 });
 export type BreakingNews = z.infer<typeof breakingNewsSchema>;
 
-/** Add: a headline, and a link to the story when there is one (http or https). */
+/** Add: a headline, and a link to the story when there is one: http(s), or a path on our own site (`/harbour-ferries`). */
 export const breakingNewsCreateSchema = z.object({
   title: requiredText(messages.headlineRequired, 300),
-  url: optionalUrl().optional(),
+  url: optionalUrl({ sitePath: true }).optional(),
 });
 export type BreakingNewsCreate = z.input<typeof breakingNewsCreateSchema>;
 

@@ -64,7 +64,10 @@ export const epaperSchema = z.object({
 export type Epaper = z.infer<typeof epaperSchema>;
 
 /** A list row: no page strip. */
-export const epaperListItemSchema = epaperSchema.omit({ file: true });
+export const epaperListItemSchema = epaperSchema.omit({ file: true }).extend({
+  /** With a search: the pages whose printed text has the words, in order. */
+  foundOnPages: z.array(z.number().int()).optional(),
+});
 export type EpaperListItem = z.infer<typeof epaperListItemSchema>;
 
 const publishDateSchema = dateTimeSchema

@@ -44,6 +44,9 @@ export const messages = {
   superAdminProtected: 'Only a super admin can change a super admin',
   currentPasswordRequired: 'Current Password is required',
   currentPasswordWrong: 'Current Password is not correct',
+  passwordChangeRequired:
+    'The password you signed in with was meant to be used once: choose your own password before doing anything else',
+  passwordSameAsOneTime: 'Choose a password other than the one you were given',
   userBeyondYourRights: 'This user holds rights you do not hold yourself; only someone with those rights can change it',
   notFound: 'Not found',
   requestTooLarge: 'The request is too large',
@@ -209,6 +212,7 @@ export const messages = {
   robotsNotText: 'The robots file must be plain text',
   // Menus (SPEC §8) and their rules
   menuStatusUpdated: 'Menu Status Updated Successfully',
+  menuSavedInactive: 'Menu saved, not live yet: Activate it in Menu Management when it is ready',
   menuUpdated: 'Menu Updated Successfully',
   menuDeleted: 'Menu Deleted Successfully',
   menuNotFound: 'Menu not found',

@@ -82,7 +82,10 @@ export function userChangeRefusal(
 }
 
 /** The signed-in user, whose `modelPermissions` are the union of its enabled roles' rights only. */
-export const meSchema = userSchema;
+export const meSchema = userSchema.extend({
+  /** Signed in with a one-time password (the first admin's): only choosing a new one is allowed. */
+  mustChangePassword: z.boolean().optional(),
+});
 export type Me = z.infer<typeof meSchema>;
 
 export const userCreateSchema = z

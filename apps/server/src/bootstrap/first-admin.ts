@@ -20,11 +20,13 @@ export interface FirstAdmin {
 
 /**
  * On an empty database: one super admin holding a role nobody can edit, from
- * ADMIN_EMAIL/ADMIN_PASSWORD or admin@example.com with a random password.
+ * ADMIN_EMAIL/ADMIN_PASSWORD or admin@example.com with a random password. Either password was
+ * chosen by whoever started the server, so it is one-time: its holder chooses their own at the
+ * first sign-in (`oneTimePassword: false` only for in-process test and bench set-ups).
  */
 export async function ensureFirstAdmin(
   db: Db,
-  options: { email: string | null; password: string | null },
+  options: { email: string | null; password: string | null; oneTimePassword?: boolean },
 ): Promise<FirstAdmin | null> {
   return db.transaction(async (tx) => {
     // Serialises concurrent first starts of several processes on one database.
@@ -51,6 +53,7 @@ export async function ensureFirstAdmin(
         phone: '',
         passwordHash: await hashPassword(password),
         isSuperAdmin: true,
+        mustChangePassword: options.oneTimePassword ?? true,
       })
       .returning({ id: users.id });
     await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });

@@ -102,6 +102,8 @@ export const users = pgTable(
       .notNull()
       .default('Enable'),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    /** A password someone else chose (the first admin's): only changing it is allowed until it is changed. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     imageId: uuid('image_id').references(() => assets.id, { onDelete: 'set null' }),
     addressLine1: text('address_line1').notNull().default(''),
     addressLine2: text('address_line2').notNull().default(''),

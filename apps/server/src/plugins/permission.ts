@@ -1,5 +1,5 @@
 import type { Requirement, RoutePermission } from '@masthead/contract';
-import { can } from '@masthead/contract';
+import { can, messages } from '@masthead/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../lib/actor.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
@@ -37,6 +37,8 @@ export interface PermissionGuardOptions {
   /** Paths that belong to libraries (the API docs) and are public by nature. */
   publicPrefixes: readonly string[];
   resolveActor(request: FastifyRequest): Promise<Actor | null>;
+  /** Calls open to a user signed in with a one-time password (`METHOD /api/path`): changing it, reading oneself, signing out. */
+  openBeforePasswordChange?: ReadonlySet<string>;
 }
 
 /**
@@ -66,6 +68,12 @@ export function registerPermissionGuard(app: FastifyInstance, options: Permissio
     const actor = await options.resolveActor(request);
     if (!actor) throw unauthorized();
     request.actor = actor;
+    if (
+      actor.mustChangePassword &&
+      !options.openBeforePasswordChange?.has(`${request.method} ${request.routeOptions.url}`)
+    ) {
+      throw forbidden(messages.passwordChangeRequired);
+    }
     const requirements = requirementsOf(permission);
     if (requirements.length > 0 && !requirements.some((r) => can(actor, r.resource, r.actions))) {
       throw forbidden();

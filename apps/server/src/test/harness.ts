@@ -79,12 +79,17 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  /** A server listening already, that the app answers through once opened (lib/front-door.ts). */
-  options: { door?: FrontDoor } = {},
+  options: {
+    /** The first admin as `npm start` makes it: its password is one-time (one-time-password.test.ts). */
+    oneTimeAdmin?: boolean;
+    /** A server listening already, that the app answers through once opened (lib/front-door.ts). */
+    door?: FrontDoor;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop, openAnother } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-'));
-  await ensureFirstAdmin(database.db, ADMIN);
+  // Without the one-time flag unless asked: the flag's own behaviour has its tests.
+  await ensureFirstAdmin(database.db, { ...ADMIN, oneTimePassword: options.oneTimeAdmin ?? false });
   const config: Config = {
     port: 0,
     host: '127.0.0.1',

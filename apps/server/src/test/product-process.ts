@@ -129,3 +129,41 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
   }
   return running;
 }
+
+/** What `ADMIN_PASSWORD` is set to for a fresh product whose admin then takes `password` (replaceOneTimePassword). */
+export function oneTimePasswordOf(password: string): string {
+  return `${password}-once`;
+}
+
+/**
+ * The first admin of a fresh product signs in with its one-time `ADMIN_PASSWORD`
+ * (`oneTimePasswordOf(password)`) and chooses `password`, as a person does at the first sign-in;
+ * every later sign-in uses `password`. With `ifStillOneTime`, an admin that no longer holds the
+ * one-time password (a prepared database) is left as it is.
+ */
+export async function replaceOneTimePassword(
+  url: string,
+  admin: { email: string; password: string },
+  { ifStillOneTime = false } = {},
+): Promise<void> {
+  const oneTime = oneTimePasswordOf(admin.password);
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: oneTime }),
+  });
+  if (ifStillOneTime && login.status === 400) return;
+  if (!login.ok) throw new Error(`signing in with the one-time password: ${login.status} ${await login.text()}`);
+  const { data } = (await login.json()) as { data: { token: string; user: { _id: string } } };
+  const change = await fetch(`${url}/api/user`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.token}` },
+    body: JSON.stringify({
+      _id: data.user._id,
+      currentPassword: oneTime,
+      password: admin.password,
+      confirmPassword: admin.password,
+    }),
+  });
+  if (!change.ok) throw new Error(`replacing the one-time password: ${change.status} ${await change.text()}`);
+}

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { messages, paths } from '@masthead/contract';
 import { IconLock } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoading } from '../components/full-screen-loading';
 import { PageHeader } from '../components/page-header';
@@ -9,14 +9,29 @@ import type { LoginState } from '../features/auth/login-state';
 import { useMe, useSession } from '../features/auth/session';
 import { canOpen } from './can-open';
 
-/** Signed-out visitors go to the sign-in screen, which brings them back here afterwards. */
+// Seen once in a product's life: loaded only then, so the sign-in screen stays small.
+const ChoosePasswordPage = lazy(() =>
+  import('../features/auth/choose-password-page').then((m) => ({ default: m.ChoosePasswordPage })),
+);
+
+/**
+ * Signed-out visitors go to the sign-in screen, which brings them back here afterwards. One signed
+ * in with a one-time password chooses their own first (the server refuses everything else).
+ */
 export function RequireSession() {
-  const { status, endedByUser } = useSession();
+  const { status, endedByUser, me } = useSession();
   const location = useLocation();
   if (status === 'loading') return <FullScreenLoading />;
   if (status === 'signed-out') {
     const state: LoginState = endedByUser ? {} : { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={paths.login} replace state={state} />;
+  }
+  if (me?.mustChangePassword) {
+    return (
+      <Suspense fallback={<FullScreenLoading />}>
+        <ChoosePasswordPage />
+      </Suspense>
+    );
   }
   return <Outlet />;
 }

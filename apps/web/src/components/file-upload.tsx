@@ -65,6 +65,14 @@ function isImageKind(kind: UploadKind): boolean {
   return kind === 'image' || kind === 'gallery' || kind === 'advertisement';
 }
 
+/** A field's label inside a sentence: "Cover Image" → "cover image", an acronym stays as written ("PDF"). */
+export function inSentence(label: string): string {
+  return label
+    .split(' ')
+    .map((word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
+}
+
 export interface FileUploadProps {
   label: string;
   kind?: UploadKind;
@@ -187,7 +195,7 @@ export function FileUpload({
           }}
         />
         <DropArea
-          buttonLabel={`Choose ${label.toLowerCase()}`}
+          buttonLabel={`Choose ${inSentence(label)}`}
           prompt={`Drag ${texts.noun} here, or`}
           hint={`${texts.types}, at most ${maxMb >= 1024 ? `${maxMb / 1024} GB` : `${maxMb} MB`}`}
           hintId={hintId}

@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../test/global-setup.js';
 import { pagePdf } from '../../test/hostile-pdf.js';
 import { makePdf } from '../../test/pdf.js';
-import { freePort, type RunningProcess, runningProcess, waitUntilAnswering } from '../../test/product-process.js';
+import {
+  freePort,
+  oneTimePasswordOf,
+  type RunningProcess,
+  replaceOneTimePassword,
+  runningProcess,
+  waitUntilAnswering,
+} from '../../test/product-process.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 const serverDir = path.resolve(import.meta.dirname, '../../..');
@@ -48,7 +55,7 @@ async function startServer(): Promise<RunningProcess> {
       DATA_DIR: dataDir,
       DATABASE_URL: serverUrl ? withDatabase(serverUrl, name) : '',
       ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_PASSWORD: oneTimePasswordOf(ADMIN.password),
       PUBLISH_INTERVAL_MS: '0',
       LOG_LEVEL: 'warn',
     },
@@ -76,6 +83,7 @@ let server: RunningProcess;
 let token: string;
 beforeAll(async () => {
   server = await startServer();
+  await replaceOneTimePassword(server.url, ADMIN);
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, rowsOf } from '../../db/client.js';
 import { withDatabase } from '../../test/global-setup.js';
+import { oneTimePasswordOf, replaceOneTimePassword } from '../../test/product-process.js';
 
 const ADMIN = { email: 'audit-kill@example.com', password: 'audit-kill-password-1' };
 const main = path.resolve(import.meta.dirname, '../../main.ts');
@@ -53,7 +54,7 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_PASSWORD: oneTimePasswordOf(ADMIN.password),
       PUBLISH_INTERVAL_MS: '0',
       REVISION_KEEP_DAYS: '0',
       REDIS_URL: '',
@@ -81,6 +82,7 @@ interface Answered {
 describe('a kill -9 of the server under writes', () => {
   it('loses the audit row of no write it answered (ADR 0024)', { timeout: 180_000 }, async () => {
     const server = await startServer();
+    await replaceOneTimePassword(server.url, ADMIN);
     const signIn = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -21,6 +21,7 @@ export function authRepo(db: Db) {
           status: users.status,
           tokenVersion: users.tokenVersion,
           isSuperAdmin: users.isSuperAdmin,
+          mustChangePassword: users.mustChangePassword,
           permissionMaps: enabledRolePermissions,
         })
         .from(users)

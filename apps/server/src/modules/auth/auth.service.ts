@@ -1,6 +1,6 @@
 import type { Login, LoginResult, Me, User } from '@masthead/contract';
 import { mergePermissions, messages, normaliseEmail } from '@masthead/contract';
-import type { Actor } from '../../lib/actor.js';
+import { type Actor, oneTimePassword } from '../../lib/actor.js';
 import { type ActorCache, EVERYONE } from '../../lib/actor-cache.js';
 import { badRequest, rateLimited } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
@@ -44,6 +44,7 @@ export function authService(
           name: row.name,
           email: row.email,
           isSuperAdmin: row.isSuperAdmin,
+          ...(row.mustChangePassword ? { mustChangePassword: true } : {}),
           modelPermissions: mergePermissions(row.permissionMaps),
         },
       };
@@ -53,7 +54,8 @@ export function authService(
 
   async function me(actor: Actor): Promise<Me | null> {
     const user = await findUser(actor.id);
-    return user ? { ...user, modelPermissions: actor.modelPermissions } : null;
+    if (!user) return null;
+    return { ...user, modelPermissions: actor.modelPermissions, ...oneTimePassword(actor) };
   }
 
   return {

@@ -38,7 +38,25 @@ describe('breaking news', () => {
     const script = await create({ title: 'Click me', url: 'javascript:alert(1)' });
     expect(script.statusCode).toBe(400);
     expect(script.json().error.fields).toHaveProperty('url');
+    // A path that leaves the site (`//host`) is no path of ours.
+    const away = await create({ title: 'Elsewhere', url: '//evil.example/news' });
+    expect(away.statusCode).toBe(400);
+    expect(away.json().error.fields.url).toBe(messages.urlOrPathInvalid);
     expect((await list()).json().data.total).toBe(before);
+  });
+
+  it('links to a story of our own site by its path (DECISIONS: a site path where the field means one)', async () => {
+    const created = await create({ title: 'Harbour ferries back', url: '/news/harbour-ferries-back' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.url).toBe('/news/harbour-ferries-back');
+    const edited = await patch(created.json().data._id, {
+      url: '/harbour-ferries-back',
+      updatedAt: created.json().data.updatedAt,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.url).toBe('/harbour-ferries-back');
+    const shown = await t.call({ method: 'GET', url: '/api/public/breaking-news' });
+    expect(JSON.stringify(shown.json())).toContain('/harbour-ferries-back');
   });
 
   it('edits, switches Inactive and Active, and deletes', async () => {

@@ -39,6 +39,7 @@ import {
   collabDocuments,
   users,
 } from '../../db/schema.js';
+import { categoryAndDescendants } from '../../lib/category-tree.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
 export interface CmsFilters {
@@ -163,7 +164,8 @@ function whereOf(filters: CmsFilters): SQL | undefined {
     filters.type ? eq(cmsItems.type, filters.type) : undefined,
     filters.userId ? eq(cmsItems.userId, filters.userId) : undefined,
     filters.categoryIds?.length
-      ? sql`exists (select 1 from cms_categories cc where cc.cms_id = ${cmsItems.id} and cc.category_id in ${filters.categoryIds})`
+      ? sql`exists (select 1 from cms_categories cc where cc.cms_id = ${cmsItems.id}
+          and cc.category_id in (${categoryAndDescendants(filters.categoryIds)}))`
       : undefined,
     filters.search ? sql`${cmsItems.search} @@ to_tsquery('english', ${filters.search})` : undefined,
     filters.from ? sql`${day} >= ${filters.from.toISOString()}` : undefined,

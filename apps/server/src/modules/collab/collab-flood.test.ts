@@ -6,6 +6,7 @@ import path from 'node:path';
 import { WORKING_COPY_MAX_BYTES } from '@masthead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCopy, protocolMessage, rawSocket, until } from '../../test/collab-client.js';
+import { oneTimePasswordOf, replaceOneTimePassword } from '../../test/product-process.js';
 
 const ADMIN = { email: 'flood@example.com', password: 'flood-test-password-1' };
 const main = path.resolve(import.meta.dirname, '../../main.ts');
@@ -26,7 +27,7 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_PASSWORD: oneTimePasswordOf(ADMIN.password),
       PUBLISH_INTERVAL_MS: '0',
       REVISION_KEEP_DAYS: '0',
       REDIS_URL: '',
@@ -43,6 +44,7 @@ beforeAll(async () => {
     });
     child.once('exit', (code) => reject(new Error(`the server stopped (${code}): ${output}`)));
   });
+  await replaceOneTimePassword(url, ADMIN);
 }, 120_000);
 
 afterAll(async () => {

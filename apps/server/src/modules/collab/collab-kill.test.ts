@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCopy } from '../../test/collab-client.js';
+import { oneTimePasswordOf, replaceOneTimePassword } from '../../test/product-process.js';
 import { STORE_MAX_DEBOUNCE_MS } from './collab.server.js';
 
 const ADMIN = { email: 'kill@example.com', password: 'kill-test-password-1' };
@@ -22,7 +23,7 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_PASSWORD: oneTimePasswordOf(ADMIN.password),
       PUBLISH_INTERVAL_MS: '0',
       REVISION_KEEP_DAYS: '0',
       REDIS_URL: '',
@@ -68,6 +69,7 @@ afterAll(async () => {
 describe('a kill -9 of the server', () => {
   it('loses at most the last STORE_MAX_DEBOUNCE_MS of typing (ADR 0018)', { timeout: 120_000 }, async () => {
     let server = await startServer();
+    await replaceOneTimePassword(server.url, ADMIN);
     const token = await signIn(server.url);
     const created = await fetch(`${server.url}/api/cms/create`, {
       method: 'POST',

@@ -18,7 +18,12 @@ export const collabModule = defineModule({
   name: 'collab',
   api() {},
   async app(app, shared) {
-    const resolveToken = (token: string) => shared.auth.resolveToken(token).catch(() => null);
+    // A one-time password opens nothing but its own change (plugins/permission.ts), working copies included.
+    const resolveToken = (token: string) =>
+      shared.auth
+        .resolveToken(token)
+        .then((actor) => (actor?.mustChangePassword ? null : actor))
+        .catch(() => null);
     const { hocuspocus, markSaved, ring } = collabServer({
       repo: collabRepo(shared.db),
       resolveToken,

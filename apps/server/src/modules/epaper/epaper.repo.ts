@@ -29,6 +29,13 @@ const listFields = sql`'_id', "epapers"."id", 'title', "epapers"."title", 'slug'
 /** A list row, built by PostgreSQL (db/json.ts). */
 const listJson = prerendered(sql<EpaperListItem>`json_build_object(${listFields})`);
 
+/** A list row of a search: which of the edition's pages have the words (`query` as to_tsquery takes it). */
+const foundListJson = (query: string) =>
+  sql<EpaperListItem>`json_build_object(${listFields}, 'foundOnPages', coalesce((select
+      json_agg(p.number order by p.number) from asset_pages p
+      where p.asset_id = "epapers"."file_id" and to_tsvector('simple', p.text) @@ to_tsquery('simple', ${query})),
+    '[]'::json))`;
+
 /** The whole edition: the list row and its PDF with the pages. */
 const detailJson = prerendered(sql<Epaper>`json_build_object(${listFields},
   'file', (select json_build_object('_id', a.id, 'url', ${media(sql`a.key`)}, 'name', a.name, 'size', a.size,
@@ -87,8 +94,9 @@ export function epaperRepo(db: Db) {
   return {
     async findPage(filters: EpaperFilters, page: number, pageSize: number | null) {
       const where = filtersWhere(filters);
+      const query = filters.search ? prefixTsQuery(filters.search) : null;
       const list = db
-        .select({ epaper: listJson })
+        .select({ epaper: query ? foundListJson(query) : listJson })
         .from(epapers)
         .where(where)
         .orderBy(desc(epapers.createdAt), desc(epapers.id));

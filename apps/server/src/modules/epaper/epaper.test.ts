@@ -147,8 +147,18 @@ describe('e-papers', () => {
 
   it('finds an edition by a word printed inside it, and by the day it was made', async () => {
     const { _id: id } = (await create({ title: 'Search me', file: pdfId })).json().data;
-    const found = (await list('?search=lighthouse')).json().data.items.map((e: { _id: string }) => e._id);
-    expect(found).toContain(id);
+    const searched = await list('?search=lighthouse');
+    expect(searched.statusCode, searched.body).toBe(200);
+    const items = searched.json().data.items as { _id: string; foundOnPages?: number[] }[];
+    expect(items.map((e) => e._id)).toContain(id);
+    // And on which page the word is printed.
+    expect(items.find((e) => e._id === id)?.foundOnPages).toEqual([2]);
+    const tides = (await list('?search=tides%20weather')).json().data.items as {
+      _id: string;
+      foundOnPages?: number[];
+    }[];
+    expect(tides.find((e) => e._id === id)?.foundOnPages).toEqual([3]);
+    expect((await list('')).json().data.items[0].foundOnPages).toBeUndefined();
     expect((await list('?search=lightho')).json().data.total).toBeGreaterThan(0);
     expect((await list('?search=zeppelin')).json().data.total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);

@@ -2,6 +2,7 @@ import type { ContentType, PublicCard, PublicContent } from '@masthead/contract'
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { isoJson, prerendered } from '../../db/json.js';
+import { categoryAndDescendants } from '../../lib/category-tree.js';
 import { MEDIA_PREFIX } from '../../lib/media-url.js';
 import { liveItem } from '../cms/cms.repo.js';
 
@@ -41,9 +42,14 @@ const contentJson = prerendered(sql<PublicContent>`json_build_object(${cardField
 
 type PublicCategory = { name: string; slug: string; description: string };
 
-/** A category's live items, from its listing (kept by the triggers of migration 0015); `cc` is cms_categories. */
-const categoryListed = (categoryId: string | SQL) =>
-  sql`cc.category_id = ${categoryId} and cc.listed and cc.listed_at <= now()`;
+/**
+ * The live items of a category and of its active subcategories, each once, as (cms_id, listed_at)
+ * rows from the listing (kept by the triggers of migration 0015); `roots` answers the category's id.
+ */
+const listedUnder = (roots: readonly string[] | SQL) =>
+  sql`select distinct cc.cms_id, cc.listed_at from cms_categories cc
+    where cc.category_id in (${categoryAndDescendants(roots, { activeOnly: true })})
+      and cc.listed and cc.listed_at <= now()`;
 
 /** Newest first, the same order everywhere on the site. */
 const newestFirst = sql.raw(
@@ -76,8 +82,9 @@ export function publicRepo(db: Db) {
         filter.exclude.length > 0 ? sql`and cms_items.id <> all(${sql.param([...filter.exclude])}::uuid[])` : sql``;
       // A category's items in the order of its listing index; the others in the order of the items' own.
       const query = filter.categoryId
-        ? sql`select ${cardJson} as card from cms_categories cc join cms_items on cms_items.id = cc.cms_id
-            where ${categoryListed(filter.categoryId)} ${typeIs} ${notPicked}
+        ? sql`select ${cardJson} as card from (${listedUnder([filter.categoryId])}) cc
+            join cms_items on cms_items.id = cc.cms_id
+            where true ${typeIs} ${notPicked}
             order by cc.listed_at desc, cc.cms_id desc limit ${filter.limit}`
         : sql`select ${cardJson} as card from cms_items where ${liveItem} ${typeIs} ${notPicked}
             order by ${newestFirst} limit ${filter.limit}`;
@@ -105,19 +112,21 @@ export function publicRepo(db: Db) {
     },
 
     /**
-     * An active category and a page of its live items, newest first, with how many there are, in
-     * one statement: the page and the count are ranges of one index (cms_categories_listed_idx),
-     * then only the items shown are read. Null when no active category has this slug.
+     * An active category and a page of its live items and its active subcategories', newest first,
+     * with how many there are, in one statement: the page and the count are ranges of one index
+     * (cms_categories_listed_idx) per category, then only the items shown are read. Null when no
+     * active category has this slug.
      */
     async categoryPage(slug: string, page: number, pageSize: number) {
+      const root = sql`select id from categories where slug = ${slug} and active`;
       const [row] = rowsOf<{ category: PublicCategory; items: PublicCard[]; total: number }>(
         await db.execute(sql`select
           json_build_object('name', c.name, 'slug', c.slug, 'description', c.description) as category,
           coalesce((select json_agg(${cardJson} order by cc.listed_at desc, cc.cms_id desc)
-            from (select cms_id, listed_at from cms_categories cc where ${categoryListed(sql`c.id`)}
+            from (${listedUnder(root)}
               order by listed_at desc, cms_id desc limit ${pageSize} offset ${(page - 1) * pageSize}) cc
             join cms_items on cms_items.id = cc.cms_id), '[]'::json) as items,
-          (select count(*)::int from cms_categories cc where ${categoryListed(sql`c.id`)}) as total
+          (select count(*)::int from (${listedUnder(root)}) cc) as total
           from categories c where c.slug = ${slug} and c.active limit 1`),
       );
       return row ? { category: row.category, items: row.items, total: Number(row.total) } : null;

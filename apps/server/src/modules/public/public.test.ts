@@ -295,6 +295,53 @@ describe('public category pages and breaking news', () => {
     await saveLayout({ sections: [] });
   });
 
+  it("counts a category's subcategories as its own: home section, category page, pickers and the content list", async () => {
+    const created = async (name: string, parent: string | null = null) =>
+      (await call('POST', '/api/category/create', { name, parent })).json().data as { _id: string; updatedAt: string };
+    const create = async (name: string, parent: string | null = null) => (await created(name, parent))._id;
+    const sport = await create('Sport');
+    const football = await create('Football', sport);
+    const cricket = await create('Cricket', sport);
+    const league = await create('League One', football);
+    const rugbyRecord = await created('Rugby', sport);
+    const rugby = rugbyRecord._id;
+    const off = await call('PATCH', `/api/category/${rugby}`, { active: false, updatedAt: rugbyRecord.updatedAt });
+    expect(off.statusCode, off.body).toBe(200);
+    await publish('Cup final tonight', { categories: [football] });
+    await publish('Test match drawn', { categories: [cricket] });
+    await publish('Promotion race', { categories: [league] });
+    await publish('Derby in both', { categories: [sport, football] });
+    await publish('Scrum of the year', { categories: [rugby] });
+    await publish('Ferries on strike', { categories: [harbourId] });
+    const shown = ['Derby in both', 'Promotion race', 'Test match drawn', 'Cup final tonight'];
+
+    await saveLayout({
+      sections: [{ type: 'Category', name: 'Sport', color: '#1c7ed6', template: 'template-1', category: sport }],
+    });
+    // Newest first, each story once, an inactive subcategory's left out (the site shows nothing of it).
+    expect(titles((await visitor('/api/public/home')).json().data.sections[0].items)).toEqual(shown);
+    const page = (await visitor('/api/public/category/sport?pageSize=2')).json().data;
+    expect(page.total).toBe(4);
+    expect(titles(page.items)).toEqual(shown.slice(0, 2));
+    const second = (await visitor('/api/public/category/sport?pageSize=2&page=2')).json().data;
+    expect(titles(second.items)).toEqual(shown.slice(2));
+    expect(titles((await visitor('/api/public/category/football')).json().data.items)).toEqual([
+      'Derby in both',
+      'Promotion race',
+      'Cup final tonight',
+    ]);
+
+    // In the back office a category's filter takes in its subcategories too, inactive ones included.
+    const candidates = await call('GET', `/api/layout/candidates?category=${sport}&pageSize=50`);
+    expect(candidates.statusCode, candidates.body).toBe(200);
+    expect(titles(candidates.json().data.items).sort()).toEqual([...shown, 'Scrum of the year'].sort());
+    const list = await call('GET', `/api/cms?categories=${sport}&pageSize=50`);
+    expect(titles(list.json().data.items).sort()).toEqual([...shown, 'Scrum of the year'].sort());
+    const leaf = await call('GET', `/api/cms?categories=${league}&pageSize=50`);
+    expect(titles(leaf.json().data.items)).toEqual(['Promotion race']);
+    await saveLayout({ sections: [] });
+  });
+
   it('lists active breaking news only, newest first', async () => {
     const add = async (title: string) => (await call('POST', '/api/breaking-news', { title })).json().data;
     await add('Storm warning');

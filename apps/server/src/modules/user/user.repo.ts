@@ -39,6 +39,7 @@ export interface UserWrite {
   passwordHash?: string;
   status?: GeneralStatus;
   isSuperAdmin?: boolean;
+  mustChangePassword?: boolean;
   imageId?: string | null;
   addressLine1?: string;
   addressLine2?: string;

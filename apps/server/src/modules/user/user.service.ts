@@ -7,7 +7,7 @@ import {
   userChangeRefusal,
   type userCreateSchema,
 } from '@masthead/contract';
-import type { Actor } from '../../lib/actor.js';
+import { type Actor, oneTimePassword } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
@@ -48,7 +48,8 @@ export function userService(
     /** The signed-in user with the rights its token carries; null when it is gone. */
     async getMe(actor: Actor): Promise<Me | null> {
       const user = await repo.getById(actor.id);
-      return user ? { ...user, modelPermissions: actor.modelPermissions } : null;
+      if (!user) return null;
+      return { ...user, modelPermissions: actor.modelPermissions, ...oneTimePassword(actor) };
     },
 
     /** A token for the user's current token version (after its own password change revoked the old ones). */
@@ -109,6 +110,19 @@ export function userService(
       const current = await getUser(target.id);
       const self = target.id === actor.id;
 
+      if (self && actor.mustChangePassword) {
+        // A one-time password opens only its own replacement (plugins/permission.ts lets this call through).
+        const others = Object.keys(input).filter(
+          (field) => !['_id', 'password', 'confirmPassword', 'currentPassword', 'updatedAt'].includes(field),
+        );
+        if (input.password === undefined || others.length > 0) throw forbidden(messages.passwordChangeRequired);
+        if (input.currentPassword !== undefined && input.password === input.currentPassword) {
+          throw badRequest(messages.passwordSameAsOneTime, { password: messages.passwordSameAsOneTime });
+        }
+      } else if (actor.mustChangePassword) {
+        throw forbidden(messages.passwordChangeRequired);
+      }
+
       if (self) {
         const changed = protectedOnSelf.filter((field) => {
           if (input[field] === undefined) return false;
@@ -163,6 +177,8 @@ export function userService(
       }
       const passwordChanged = input.password !== undefined;
       if (passwordChanged && input.password) values.passwordHash = await hashPassword(input.password);
+      // A password of one's own ends a one-time one; one set by someone else is not one's own yet, but stays as it was.
+      if (passwordChanged && self) values.mustChangePassword = false;
       const blocked = values.status === 'Disable' && current.status !== 'Disable';
 
       try {

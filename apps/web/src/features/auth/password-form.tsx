@@ -17,10 +17,19 @@ export interface PasswordFormProps {
   onDone: (outcome: 'stayed' | 'signed-out') => void;
   /** One's own password: the current one is asked for first. */
   own?: boolean;
+  /** The label of that current password (a one-time one is named for what it is). */
+  currentLabel?: string;
 }
 
 /** New password and its confirmation, for one's own account (after the current one) or another user's. */
-export function PasswordForm({ userId, header, cancel, onDone, own = false }: PasswordFormProps) {
+export function PasswordForm({
+  userId,
+  header,
+  cancel,
+  onDone,
+  own = false,
+  currentLabel = 'Current Password',
+}: PasswordFormProps) {
   const changePassword = usePasswordChange();
   const [saving, setSaving] = useState(false);
   const form = useForm<PasswordChange>({
@@ -54,7 +63,7 @@ export function PasswordForm({ userId, header, cancel, onDone, own = false }: Pa
           {header}
           {own ? (
             <PasswordInput
-              label="Current Password"
+              label={currentLabel}
               autoComplete="current-password"
               required
               {...form.getInputProps('currentPassword')}

@@ -18,8 +18,8 @@ export interface Session {
   signOut: (notice?: string) => void;
   /** Keeps the session on a fresh token (e.g. the one a password change returns). */
   replaceToken: (token: string) => void;
-  /** Merges an updated own user record into the signed-in user. */
-  updateMe: (user: User) => void;
+  /** Merges an updated own user record (or a part of it) into the signed-in user. */
+  updateMe: (user: User | Partial<Me>) => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -64,7 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const updateMe = useCallback(
-    (user: User) => {
+    (user: User | Partial<Me>) => {
       queryClient.setQueryData<Me>(queryKeys.me, (previous) => (previous ? { ...previous, ...user } : previous));
     },
     [queryClient],

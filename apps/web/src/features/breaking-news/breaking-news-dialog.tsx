@@ -1,12 +1,14 @@
 import { Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type BreakingNews, breakingNewsCreateSchema, messages } from '@masthead/contract';
+import { type BreakingNews, breakingNewsCreateSchema, can, messages } from '@masthead/contract';
 import { Dialog } from '../../components/dialog';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
+import { useMe } from '../auth/session';
 import { useCreateBreakingNews, useUpdateBreakingNews } from './breaking-news-api';
+import { StoryLinkPicker } from './story-link-picker';
 
 interface Values {
   title: string;
@@ -48,6 +50,8 @@ function BreakingNewsForm({
   onDone: () => void;
   onReload: () => Promise<void>;
 }) {
+  const me = useMe();
+  const mayPickStory = can(me, 'Cms', ['Read']);
   const create = useCreateBreakingNews();
   const update = useUpdateBreakingNews();
   const form = useForm<Values>({
@@ -84,7 +88,14 @@ function BreakingNewsForm({
         <FormAlert failure={failure} />
         <Stack gap="sm">
           <TextInput label="Headline" required data-autofocus {...form.getInputProps('title')} />
-          <TextInput label="URL" placeholder="https://" type="url" {...form.getInputProps('url')} />
+          <TextInput
+            label="URL"
+            placeholder="https://… or /story-address"
+            description="A web address, or a path on our site"
+            inputMode="url"
+            {...form.getInputProps('url')}
+          />
+          {mayPickStory ? <StoryLinkPicker onPick={(path) => form.setFieldValue('url', path)} /> : null}
           <Group justify="flex-end">
             <SubmitButton loading={create.isPending || update.isPending}>
               {news ? 'Update' : 'Create Breaking News'}

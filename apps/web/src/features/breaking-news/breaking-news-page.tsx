@@ -1,5 +1,5 @@
 import { Anchor, Button, Text } from '@mantine/core';
-import { type BreakingNews, breakingNewsStatusLabels, can, messages } from '@masthead/contract';
+import { type BreakingNews, breakingNewsStatusLabels, can, isSitePath, messages } from '@masthead/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Column } from '../../components/data-table';
@@ -40,7 +40,12 @@ export function BreakingNewsPage() {
       key: 'url',
       header: 'URL',
       render: (news) =>
-        news.url ? (
+        // A path on our site is the public site's, not this back office's: shown, not linked.
+        news.url && isSitePath(news.url) ? (
+          <Text span size="sm" lineClamp={1} maw={320} title="A story on our site">
+            {news.url}
+          </Text>
+        ) : news.url ? (
           <Anchor href={news.url} target="_blank" rel="noopener noreferrer" size="sm">
             <Text span size="sm" lineClamp={1} maw={320}>
               {news.url}

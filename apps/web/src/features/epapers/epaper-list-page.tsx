@@ -13,6 +13,7 @@ import { IconFileText, IconFilter } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AddLinkButton } from '../../components/add-link-button';
+import { ConfirmButton } from '../../components/confirm-button';
 import { ContentStatusBadge } from '../../components/content-status-badge';
 import type { Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
@@ -26,6 +27,25 @@ import { ContentFilterForm } from '../cms/list/content-filter-form';
 import { type ListFilters, readListFilters, withListFilters } from '../cms/list/list-query';
 import { publishedText } from './epaper-texts';
 import { useDeleteEpaper, useEpapersPage, useUpdateEpaper } from './epapers-api';
+
+/** Where a search's words are printed: each page opens the PDF at that page. */
+function FoundOnPages({ url, pages }: { url: string; pages: number[] }) {
+  const shown = pages.slice(0, 8);
+  return (
+    <Text size="xs">
+      Found on page{pages.length === 1 ? '' : 's'}{' '}
+      {shown.map((page, index) => (
+        <span key={page}>
+          {index > 0 ? ', ' : null}
+          <Anchor href={`${url}#page=${page}`} target="_blank" rel="noopener noreferrer" size="xs">
+            {page}
+          </Anchor>
+        </span>
+      ))}
+      {pages.length > shown.length ? ` and ${pages.length - shown.length} more` : null}
+    </Text>
+  );
+}
 
 /** 'E-paper Management' (SPEC §2): editions by date, each with its cover, and Publish / Un-Publish. */
 export function EpaperListPage() {
@@ -82,6 +102,9 @@ export function EpaperListPage() {
           <Text size="xs" c="var(--masthead-muted)">
             {epaper.pageCount > 0 ? `${epaper.pageCount} page${epaper.pageCount === 1 ? '' : 's'}` : 'No PDF yet'}
           </Text>
+          {epaper.foundOnPages?.length && epaper.url ? (
+            <FoundOnPages url={epaper.url} pages={epaper.foundOnPages} />
+          ) : null}
         </>
       ),
     },
@@ -130,13 +153,17 @@ export function EpaperListPage() {
               </RowLinkButton>
             ) : null}
             {live && mayPublish ? (
-              <Button
+              // A live edition goes down for every reader: asked first, as a delete is.
+              <ConfirmButton
                 size="compact-sm"
                 variant="default"
                 aria-label={`Un-Publish ${epaper.title}`}
                 loading={busyRow === epaper._id}
-                onClick={() =>
-                  void runOnRow(
+                title="Un-Publish e-paper"
+                message={`Un-Publish “${epaper.title}”? Readers stop seeing it until it is published again.`}
+                confirmLabel="Un-Publish"
+                onConfirm={() =>
+                  runOnRow(
                     epaper._id,
                     () => update.mutateAsync({ id: epaper._id, body: { status: 'Draft' } }),
                     messages.epaperUnpublished,
@@ -144,7 +171,7 @@ export function EpaperListPage() {
                 }
               >
                 Un-Publish
-              </Button>
+              </ConfirmButton>
             ) : null}
             {!live && (mayEdit || mayPublish) ? (
               <Button

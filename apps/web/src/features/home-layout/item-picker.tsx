@@ -31,6 +31,7 @@ function CategoryFilter({ value, onChange }: { value: string | null; onChange: (
     <Select
       label="Category"
       placeholder="All categories"
+      description="With its subcategories"
       data={categoryOptions(list.data ?? [])}
       value={value}
       onChange={onChange}

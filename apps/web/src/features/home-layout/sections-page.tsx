@@ -209,6 +209,7 @@ function SectionsForm({ layout, reload }: { layout: Layout; reload: () => Promis
                   <Select
                     label={section.type === 'Category' ? 'Category' : 'Only from category'}
                     withAsterisk={section.type === 'Category'}
+                    description="Its subcategories' stories are included"
                     placeholder={section.type === 'Category' ? 'Choose a category' : 'Any category'}
                     data={options}
                     searchable

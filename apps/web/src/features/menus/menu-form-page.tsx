@@ -1,4 +1,4 @@
-import { Checkbox, Paper, ScrollArea, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type CategoryNode,
@@ -14,8 +14,10 @@ import {
   pathTo,
 } from '@masthead/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { callApi } from '../../api/call';
+import { Dialog } from '../../components/dialog';
 import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
 import { RecordLoader } from '../../components/record-loader';
@@ -25,7 +27,7 @@ import { notifySuccess } from '../../lib/notify';
 import { useUnsavedGuard } from '../../lib/use-unsaved-guard';
 import { useMe } from '../auth/session';
 import { useCategoryTree } from '../categories/categories-api';
-import { type MenuValues, removeEntry, type TreeEntry } from './menu-tree';
+import { addEntry, type MenuValues, removeEntry, type TreeEntry } from './menu-tree';
 import { MenuTreeEditor } from './menu-tree-editor';
 import { useCreateMenu, useMenu, useUpdateMenu } from './menus-api';
 
@@ -72,6 +74,19 @@ function CategoryChecks({
   );
 }
 
+/** Each category's parent, by id, from the category tree. */
+function categoryParents(
+  nodes: readonly CategoryNode[],
+  parent: string | null = null,
+  into = new Map<string, string | null>(),
+) {
+  for (const node of nodes) {
+    into.set(node._id, parent);
+    categoryParents(node.children, node._id, into);
+  }
+  return into;
+}
+
 function MenuForm({ menu, reload }: { menu: Menu | null; reload?: () => Promise<void> }) {
   const me = useMe();
   const navigate = useNavigate();
@@ -104,34 +119,49 @@ function MenuForm({ menu, reload }: { menu: Menu | null; reload?: () => Promise<
 
   const setItems = (next: TreeEntry[]) => form.setFieldValue('items', next);
   const has = (type: MenuType, id: string) => items.some((item) => item.menuType === type && item.itemId === id);
+  // A ticked subcategory goes under its category when that is in the menu.
+  const parentOf = categoryParents(categories.data ?? []);
   const toggle = (type: MenuType, id: string, title: string, on: boolean) => {
     if (on && !has(type, id)) {
-      setItems([...items, { itemId: id, menuType: type, title, url: '', parent: null, expanded: true }]);
+      const entry = { itemId: id, menuType: type, title, url: '', parent: null, expanded: true };
+      const parent = type === 'Category' ? (parentOf.get(id) ?? null) : null;
+      setItems(addEntry(items, entry, parent !== null && has('Category', parent) ? parent : null));
     } else if (!on) {
       const index = items.findIndex((item) => item.menuType === type && item.itemId === id);
       if (index >= 0) setItems(removeEntry(items, index));
     }
   };
-  const save = async () => {
+  // A new menu's first save asks whether readers get it now: otherwise it waits, inactive.
+  const [asking, setAsking] = useState(false);
+  const save = async (makeLive?: boolean) => {
     clearFailure();
     if (form.validate().hasErrors) return;
+    if (!menu && makeLive === undefined) {
+      setAsking(true);
+      return;
+    }
+    setAsking(false);
     const values = form.getValues();
     const body = { name: values.name as MenuName, items: values.items };
     try {
       if (menu) {
         await update.mutateAsync({ id: menu._id, body: { ...body, updatedAt: menu.updatedAt } });
         form.resetDirty(values);
+        notifySuccess(messages.menuUpdated);
       } else {
         const created = await create.mutateAsync(body);
+        if (makeLive)
+          await update.mutateAsync({ id: created._id, body: { active: true, updatedAt: created.updatedAt } });
         form.resetDirty(values);
         leaving.current = true;
         navigate(pathTo(paths.menuEdit, { id: created._id }), { replace: true });
+        notifySuccess(makeLive ? messages.menuUpdated : messages.menuSavedInactive);
       }
-      notifySuccess(messages.menuUpdated);
     } catch (error) {
       showFailure(error);
     }
   };
+  const place = form.values.name ? menuNameLabels[form.values.name] : 'menu';
 
   const contentList = (title: string, type: 'Page' | 'Blog', query: typeof pages) => (
     <div>
@@ -223,6 +253,20 @@ function MenuForm({ menu, reload }: { menu: Menu | null; reload?: () => Promise<
         </Stack>
       </SimpleGrid>
       {staleDialog}
+      <Dialog opened={asking} onClose={() => setAsking(false)} title={`Make this the live ${place}?`}>
+        <Text>
+          Readers see the live {place} on the site; a menu that is not live waits in Menu Management until someone
+          activates it. If another {place} is live, this one replaces it.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => void save(false)}>
+            Save, not live
+          </Button>
+          <Button onClick={() => void save(true)} data-autofocus>
+            Save and make live
+          </Button>
+        </Group>
+      </Dialog>
       {leaveDialog}
     </>
   );

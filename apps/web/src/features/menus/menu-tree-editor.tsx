@@ -55,6 +55,7 @@ function TreeRow({
   disabled,
   form,
   onChange,
+  dropLine,
 }: {
   entry: TreeEntry;
   index: number;
@@ -64,6 +65,8 @@ function TreeRow({
   disabled: boolean;
   form: UseFormReturnType<MenuValues>;
   onChange: (items: TreeEntry[]) => void;
+  /** While another entry is dragged over this one: where it would land, drawn as a line. */
+  dropLine?: DropLine | null;
 }) {
   const items = form.values.items;
   const key = entryKey(entry);
@@ -94,6 +97,22 @@ function TreeRow({
         boxShadow: isDragging ? 'var(--mantine-shadow-lg)' : undefined,
       }}
     >
+      {dropLine ? (
+        <div
+          aria-hidden="true"
+          data-drop-line={dropLine.edge}
+          style={{
+            position: 'absolute',
+            left: dropLine.levels * INDENT,
+            right: 0,
+            [dropLine.edge === 'above' ? 'top' : 'bottom']: -7,
+            height: 3,
+            borderRadius: 2,
+            background: 'var(--mantine-primary-color-filled)',
+            pointerEvents: 'none',
+          }}
+        />
+      ) : null}
       <Group gap="xs" wrap="nowrap" align="flex-end">
         {count > 1 ? (
           <ActionIcon
@@ -172,6 +191,12 @@ function TreeRow({
   );
 }
 
+/** The line a drop would land on: above or below the entry under the pointer, `levels` in from it. */
+interface DropLine {
+  edge: 'above' | 'below';
+  levels: number;
+}
+
 /** A drag under way: the entry held, the one it is over, and how many levels it has moved sideways. */
 interface Drag {
   key: string;
@@ -205,6 +230,12 @@ export function MenuTreeEditor({
   // While an entry is held, what hangs under it travels with it, out of sight.
   const hidden = from >= 0 ? new Set(items.slice(from + 1, subtreeEnd(items, from)).map(entryKey)) : new Set<string>();
   const projection = drag && from >= 0 ? projectDrop(items, from, indexOf(drag.over), drag.levels) : null;
+  // The rows make room where the entry would land: the line goes on the edge of that gap.
+  const overIndex = drag ? indexOf(drag.over) : -1;
+  const dropLine: DropLine | null =
+    projection && overIndex >= 0 && overIndex !== from
+      ? { edge: overIndex < from ? 'above' : 'below', levels: projection.depth - depth[overIndex] }
+      : null;
 
   const start = ({ active }: DragStartEvent) => setDrag({ key: String(active.id), over: String(active.id), levels: 0 });
   const move = ({ delta }: DragMoveEvent) =>
@@ -244,6 +275,7 @@ export function MenuTreeEditor({
               disabled={disabled}
               form={form}
               onChange={onChange}
+              dropLine={index === overIndex ? dropLine : null}
             />
           ))}
         </Stack>

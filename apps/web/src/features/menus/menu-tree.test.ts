@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addEntry,
   canIndent,
   depths,
   dropAt,
@@ -71,5 +72,20 @@ describe('the menu tree', () => {
 
   it('removes an entry and lifts what hung under it', () => {
     expect(shape(removeEntry(tree, 2))).toEqual(['news', 'sport', '-cups', 'about']);
+  });
+
+  it('puts a ticked child under its ticked parent, after what already hangs there', () => {
+    expect(shape(addEntry(tree, entry('cricket'), 'sport'))).toEqual([
+      'news',
+      'sport',
+      '-football',
+      '--cups',
+      '-cricket',
+      'about',
+    ]);
+    expect(addEntry(tree, entry('cricket'), 'sport')[4].parent).toBe('sport');
+    // No parent in the menu, or no parent at all: at the end, at the top.
+    expect(shape(addEntry(tree, entry('weather'), 'climate')).at(-1)).toBe('weather');
+    expect(shape(addEntry(tree, entry('weather'), null)).at(-1)).toBe('weather');
   });
 });

@@ -158,3 +158,15 @@ export function removeEntry(items: readonly TreeEntry[], index: number): TreeEnt
 }
 
 export const entryKey = (entry: Pick<TreeEntry, 'menuType' | 'itemId'>) => `${entry.menuType}:${entry.itemId}`;
+
+/**
+ * Adds an entry: under `parentItemId`'s entry (after what already hangs there) when the menu has
+ * it and there is room below it, else at the end. A ticked subcategory thus goes under its ticked
+ * category.
+ */
+export function addEntry(items: readonly TreeEntry[], entry: TreeEntry, parentItemId: string | null): TreeEntry[] {
+  const at = parentItemId === null ? -1 : items.findIndex((item) => item.itemId === parentItemId);
+  if (at < 0 || depths(items)[at] >= MAX_MENU_DEPTH) return [...items, { ...entry, parent: null }];
+  const end = subtreeEnd(items, at);
+  return [...items.slice(0, end), { ...entry, parent: items[at].itemId }, ...items.slice(end)];
+}

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Alert, Button, Fieldset, Group, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { useHotkeys } from '@mantine/hooks';
+import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import {
   type CmsItem,
   type ContentType,
@@ -56,6 +56,7 @@ import {
   type ContentFormValues,
   emptyValues,
   isLive,
+  plainText,
   publishButtonLabel,
   requiredFields,
   typeTexts,
@@ -72,6 +73,7 @@ import {
   withBodiesFromCopy,
   writeFormToCopy,
 } from './live-form';
+import { draftKey, dropDraft, keepDraft, readDraft } from './new-item-draft';
 import readOnlyClasses from './read-only.module.css';
 import { type SaveAction, useContentSave } from './use-content-save';
 import { useLiveForm } from './use-live-form';
@@ -152,6 +154,19 @@ export function ContentEditor(props: ContentEditorProps) {
   );
 }
 
+/** Whether a new item's form holds anything a person typed or chose (else nothing is kept). */
+function hasContent(values: ContentFormValues): boolean {
+  return (
+    values.title.trim() !== '' ||
+    values.description.trim() !== '' ||
+    values.body.some((section) => section.title.trim() !== '' || plainText(section.body) !== '') ||
+    values.image !== null ||
+    values.tags.length > 0 ||
+    values.gallery.length > 0 ||
+    values.videos.some((video) => video.url.trim() !== '' || video.file !== null)
+  );
+}
+
 /** The later of two versions (ISO instants), or whichever is known. */
 function freshest(a: string | null, b: string | null): string | null {
   if (!a || !b) return a ?? b;
@@ -218,10 +233,18 @@ function ContentEditorForm({
   /** The version this form's saves build on: the loaded one, then each of its own saves. */
   const baseRef = useRef(loaded?.updatedAt ?? null);
   const baseline = useMemo(() => normalizedValues(savedValues), [savedValues]);
+  // A new item not saved yet: what was typed is kept in this browser until its first save (new-item-draft.ts).
+  const draftStore = loaded === null ? draftKey(me._id, type) : null;
+  const [restored, setRestored] = useState(() => (draftStore ? readDraft(localStorage, draftStore) : null));
+  const draftSaved = useRef(false);
   const form = useForm<ContentFormValues>({
     mode: 'controlled',
     initialValues: useState(() =>
-      proposing && doc && loaded ? startingProposal(saved, loaded, doc) : startingValues(saved, doc),
+      restored
+        ? restored.values
+        : proposing && doc && loaded
+          ? startingProposal(saved, loaded, doc)
+          : startingValues(saved, doc),
     )[0],
     // Every change in the form goes into the working copy at once (others see it, nothing is lost).
     onValuesChange: (values) => {
@@ -242,9 +265,45 @@ function ContentEditorForm({
   const changes = useMemo(() => (doc ? changedFields(shownValues, baseline) : []), [doc, shownValues, baseline]);
   const live: LiveBinding | null = copy ? { doc: copy.doc, provider: copy.provider, user: presenceUser(me) } : null;
 
+  // Restored values are changes to the empty form: Save saves them, leaving asks first.
+  const restoredOnce = useRef(false);
+  if (restored && !restoredOnce.current) {
+    restoredOnce.current = true;
+    form.setInitialValues(saved);
+  }
+  const [typed] = useDebouncedValue(form.values, 400);
+  useEffect(() => {
+    if (draftStore && !draftSaved.current) keepDraft(localStorage, draftStore, typed, !hasContent(typed));
+  }, [draftStore, typed]);
+  // The last keystrokes too, when the screen is left or the tab closed before the pause above.
+  const formRef = useRef(form);
+  formRef.current = form;
+  useEffect(() => {
+    if (!draftStore) return;
+    const flush = () => {
+      const values = formRef.current.getValues();
+      if (!draftSaved.current) keepDraft(localStorage, draftStore, values, !hasContent(values));
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [draftStore]);
+  const discardDraft = () => {
+    if (draftStore) dropDraft(localStorage, draftStore);
+    setRestored(null);
+    // Fresh section keys: the text editors start again, empty.
+    const empty = emptyValues(type, me._id);
+    form.setValues(empty);
+    form.setInitialValues(empty);
+    form.resetDirty(empty);
+  };
+
   const { uploading, setUploading } = useUploadTracker();
-  // With a working copy nothing typed is lost on leaving: it is kept (here and on the server).
-  const { leaving, leaveDialog } = useUnsavedGuard(() => doc === null && form.isDirty());
+  // With a working copy nothing typed is lost on leaving: it is kept (here and on the server); a
+  // new item's is kept in this browser. Only a form with neither asks before leaving.
+  const { leaving, leaveDialog } = useUnsavedGuard(() => doc === null && draftStore === null && form.isDirty());
   const { titleProps, permalinkProps } = usePermalinkFollow(form, {
     fixed: loaded !== null && isLive(loaded.status),
     loadedTitle: loaded?.title ?? '',
@@ -329,6 +388,10 @@ function ContentEditorForm({
     form,
     item,
     onSaved: (next, values, keptPending) => {
+      if (draftStore) {
+        draftSaved.current = true;
+        dropDraft(localStorage, draftStore);
+      }
       setItem(next);
       if (!keptPending) baseRef.current = next.updatedAt;
       if (!doc) return;
@@ -465,6 +528,19 @@ function ContentEditorForm({
           mayDiscard={!readOnly}
           onDiscard={() => replaceCopyWith(live.doc, savedValues)}
         />
+      ) : null}
+      {restored && !item ? (
+        <Alert color="blue" variant="light" role="status" mb="md">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">
+              Restored what you typed here on {formatDateTime(restored.keptAt)}: it is kept in this browser until you
+              save it.
+            </Text>
+            <Button size="compact-sm" variant="default" onClick={discardDraft}>
+              Discard it
+            </Button>
+          </Group>
+        </Alert>
       ) : null}
       <FormAlert failure={failure} />
       <form

@@ -8,10 +8,40 @@ export interface ComparedField {
   label: string;
   changed: boolean;
   parts: ChangeObject<string>[];
+  /** The formulas of the comparison: each stands in the parts as one character, `formulaMark(index)`. */
+  formulas: readonly string[];
+}
+
+/** Formulas travel through the word diff as one private-use character each, so a formula is one word. */
+const FORMULA_BASE = 0xe000;
+const FORMULA_LIMIT = 0xf8ff - FORMULA_BASE;
+export const formulaMark = (index: number): string => String.fromCharCode(FORMULA_BASE + index);
+export const FORMULA_MARKS = /([\ue000-\uf8ff])/;
+export const formulaIndex = (mark: string): number => mark.charCodeAt(0) - FORMULA_BASE;
+
+/** A section's text with each formula (`data-latex`) as its mark, the same formula as the same mark. */
+function textWithFormulas(html: string, formulas: string[]): string {
+  const marked = html.replace(
+    /<(?:span|div)[^>]*data-latex="([^"]*)"[^>]*>(?:[^<]*<\/(?:span|div)>)?/gi,
+    (_, latex: string) => {
+      const decoded = latex
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+      let index = formulas.indexOf(decoded);
+      if (index < 0 && formulas.length < FORMULA_LIMIT) {
+        formulas.push(decoded);
+        index = formulas.length - 1;
+      }
+      return index < 0 ? ` ${decoded} ` : ` ${formulaMark(index)} `;
+    },
+  );
+  return plainText(marked);
 }
 
 /** The text of each field the comparison shows, by label, in the form's order. */
-function fieldsOf(item: RevisionItem): Map<string, string> {
+function fieldsOf(item: RevisionItem, formulas: string[]): Map<string, string> {
   const fields = new Map<string, string>([
     ['Title', item.title],
     ['Short description', item.description],
@@ -19,7 +49,7 @@ function fieldsOf(item: RevisionItem): Map<string, string> {
   item.body.forEach((section, index) => {
     const name = `Section ${index + 1}`;
     fields.set(`${name} title`, section.title);
-    fields.set(`${name} text`, plainText(section.body));
+    fields.set(`${name} text`, textWithFormulas(section.body, formulas));
   });
   fields.set('SEO title', item.seo.title);
   fields.set('SEO description', item.seo.description);
@@ -36,8 +66,9 @@ function fieldsOf(item: RevisionItem): Map<string, string> {
  * section added later, compares with empty text).
  */
 export function compareVersions(older: RevisionItem, newer: RevisionItem): ComparedField[] {
-  const before = fieldsOf(older);
-  const after = fieldsOf(newer);
+  const formulas: string[] = [];
+  const before = fieldsOf(older, formulas);
+  const after = fieldsOf(newer, formulas);
   const labels = [...new Set([...before.keys(), ...after.keys()])];
   return labels.map((label) => {
     const a = before.get(label) ?? '';
@@ -46,6 +77,7 @@ export function compareVersions(older: RevisionItem, newer: RevisionItem): Compa
       label,
       changed: a !== b,
       parts: a === b ? [{ value: a, added: false, removed: false, count: 1 }] : diffWords(a, b),
+      formulas,
     };
   });
 }

@@ -130,7 +130,9 @@ export function HistoryDrawer({
                         style={{ borderTop: index > 0 ? '1px solid var(--mantine-color-default-border)' : undefined }}
                       >
                         <Group justify="space-between" align="start" wrap="nowrap" gap="xs">
+                          {/* The version's text takes what is left beside Restore and wraps, a long note too. */}
                           <Checkbox
+                            style={{ flex: 1, minWidth: 0 }}
                             checked={chosen.includes(revision._id)}
                             onChange={(event) => toggle(revision._id, event.currentTarget.checked)}
                             label={
@@ -148,7 +150,11 @@ export function HistoryDrawer({
                                     {formatDateTime(revision.reviewedAt)}
                                   </Text>
                                 ) : null}
-                                {revision.note ? <Text size="xs">Note: “{revision.note}”</Text> : null}
+                                {revision.note ? (
+                                  <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                                    Note: “{revision.note}”
+                                  </Text>
+                                ) : null}
                               </Stack>
                             }
                           />
@@ -156,6 +162,7 @@ export function HistoryDrawer({
                             <Button
                               size="compact-sm"
                               variant="default"
+                              style={{ flexShrink: 0 }}
                               aria-label={`Restore version #${revision.number}`}
                               onClick={() => setRestoring({ revision, open: true })}
                             >

@@ -1,8 +1,9 @@
 import { Box, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { RevisionItem } from '@masthead/contract';
 import type { ChangeObject } from 'diff';
-import { useState } from 'react';
-import { compareVersions } from './diff-model';
+import katex from 'katex';
+import { useEffect, useRef, useState } from 'react';
+import { compareVersions, FORMULA_MARKS, formulaIndex } from './diff-model';
 import classes from './revision-comparison.module.css';
 
 /** A version to compare: the item as it was, and the column heading that names it. */
@@ -11,8 +12,39 @@ export interface ComparedVersion {
   item: RevisionItem;
 }
 
+/** A formula typeset as the editor shows it (KaTeX), not as its LaTeX source. */
+function Formula({ latex }: { latex: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (ref.current) katex.render(latex, ref.current, { throwOnError: false, displayMode: false });
+  }, [latex]);
+  return <span ref={ref} className={classes.formula} />;
+}
+
+/** Text whose formula marks (diff-model.ts) are shown as the formulas they stand for. */
+function WithFormulas({ text, formulas }: { text: string; formulas: readonly string[] }) {
+  const pieces = text.split(FORMULA_MARKS);
+  if (pieces.length === 1) return text;
+  return pieces.map((piece, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text have no other identity.
+      <Formula key={index} latex={formulas[formulaIndex(piece)] ?? ''} />
+    ) : (
+      piece
+    ),
+  );
+}
+
 /** One side of a field: the older keeps what was removed (struck through), the newer what was added. */
-function DiffText({ parts, side }: { parts: ChangeObject<string>[]; side: 'before' | 'after' }) {
+function DiffText({
+  parts,
+  side,
+  formulas,
+}: {
+  parts: ChangeObject<string>[];
+  side: 'before' | 'after';
+  formulas: readonly string[];
+}) {
   const shown = parts.filter((part) => (side === 'before' ? !part.added : !part.removed));
   if (shown.every((part) => part.value === '')) {
     return (
@@ -28,17 +60,19 @@ function DiffText({ parts, side }: { parts: ChangeObject<string>[]; side: 'befor
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff have no other identity.
           <del key={index} className={classes.removed}>
             <VisuallyHidden>removed: </VisuallyHidden>
-            {part.value}
+            <WithFormulas text={part.value} formulas={formulas} />
           </del>
         ) : part.added ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above.
           <ins key={index} className={classes.added}>
             <VisuallyHidden>added: </VisuallyHidden>
-            {part.value}
+            <WithFormulas text={part.value} formulas={formulas} />
           </ins>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-          <span key={index}>{part.value}</span>
+          <span key={index}>
+            <WithFormulas text={part.value} formulas={formulas} />
+          </span>
         ),
       )}
     </Text>
@@ -94,10 +128,10 @@ export function RevisionComparison({ older, newer }: { older: ComparedVersion; n
                     {field.label}
                   </Table.Th>
                   <Table.Td style={{ verticalAlign: 'top' }}>
-                    <DiffText parts={field.parts} side="before" />
+                    <DiffText parts={field.parts} side="before" formulas={field.formulas} />
                   </Table.Td>
                   <Table.Td style={{ verticalAlign: 'top' }}>
-                    <DiffText parts={field.parts} side="after" />
+                    <DiffText parts={field.parts} side="after" formulas={field.formulas} />
                   </Table.Td>
                 </Table.Tr>
               ))

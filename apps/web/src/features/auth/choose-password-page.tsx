@@ -1,0 +1,47 @@
+import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { SiteLogo } from '../site/site-logo';
+import { PasswordForm } from './password-form';
+import { useMe, useSession } from './session';
+
+/**
+ * Right after signing in with a one-time password (the first admin's, from ADMIN_PASSWORD): the
+ * server refuses everything else until it is replaced, so nothing else is shown.
+ */
+export function ChoosePasswordPage() {
+  const me = useMe();
+  const { signOut, updateMe } = useSession();
+  return (
+    <main>
+      <Center mih="100vh" p="md" bg="var(--masthead-page)">
+        <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={460}>
+          <Stack gap="md">
+            <Center>
+              <SiteLogo />
+            </Center>
+            <Title order={1} size="h2" ta="center">
+              Choose your own password
+            </Title>
+            <Text size="sm" c="dimmed">
+              {me.email} signed in with a password meant to be used once. Choose one only you know; you will use it from
+              now on.
+            </Text>
+            <PasswordForm
+              userId={me._id}
+              own
+              currentLabel="One-time Password"
+              cancel={
+                <Button variant="default" onClick={() => signOut()}>
+                  Logout
+                </Button>
+              }
+              // The fresh token came with the answer: the session goes on where the sign-in was heading.
+              onDone={(outcome) => {
+                if (outcome === 'stayed') updateMe({ mustChangePassword: false });
+              }}
+            />
+          </Stack>
+        </Paper>
+      </Center>
+    </main>
+  );
+}
