@@ -10,7 +10,7 @@ import { cssVariablesResolver, theme } from './theme';
  * The toasts' container loads once someone is signed in: the sign-in screen shows none and does
  * not download it. A toast asked for before it is there waits in the store and shows when it mounts.
  */
-const ToastContainer = lazy(() => import('./toast-container'));
+const ToastContainer = lazy(() => import('./toast-container').then((m) => ({ default: m.ToastContainer })));
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A refusal will not change on retry; a flaky network might.

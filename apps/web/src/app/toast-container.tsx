@@ -10,7 +10,7 @@ import { clearSuccessToasts } from '../lib/notify';
  * Review / user menus, above page titles, Create buttons, filters and a dialog's close button);
  * on a phone, whose header is full, at the bottom.
  */
-export default function ToastContainer() {
+export function ToastContainer() {
   const phone = useMediaQuery('(max-width: 48em)');
   useEffect(() => {
     document.addEventListener('submit', clearSuccessToasts, true);
