@@ -51,21 +51,41 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** A statement that only reads: anything else (a write, DDL, a CTE that may write) counts as a write. */
-const READ_ONLY = /^\s*(select|show)\b/i;
+/** The commands (as the engine names what a statement did) that change nothing. */
+const READ_COMMANDS = new Set(['SELECT', 'SHOW']);
+/** How a failed statement is judged, having no command: by its first word. */
+const READ_WORDS = /^\s*(select|show|with)\b/i;
+/**
+ * A WITH whose part is an INSERT, UPDATE, DELETE or MERGE (`name AS [NOT MATERIALIZED] (insert …`):
+ * the engine names the statement by its last part (SELECT), so such a part is looked for in its text.
+ */
+const WRITING_PART = /\bas\s*(?:(?:not\s+)?materialized\s*)?\(\s*(?:insert|update|delete|merge)\b/i;
 
 /**
- * The client as drizzle sees it, counting the writes: a statement that is not a plain read once it
- * has run, a transaction once it has ended (whatever it did).
+ * Whether a statement only read, by what the engine says it did (its command), so a search that
+ * begins with WITH is a read like any SELECT; a part that writes, or a statement that failed and
+ * does not begin as a read, counts as a write.
+ */
+export function onlyRead(command: string | undefined, text: string): boolean {
+  if (WRITING_PART.test(text)) return false;
+  return command === undefined ? READ_WORDS.test(text) : READ_COMMANDS.has(command);
+}
+
+/**
+ * The client as drizzle sees it, counting the writes: a statement that did not only read once it
+ * has run (`onlyRead`), a transaction once it has ended (whatever it did).
  */
 function countingWrites(client: PGlite): { client: PGlite; writes: () => number } {
   let writes = 0;
   const counting: Partial<PGlite> = {
     async query(...args: Parameters<PGlite['query']>) {
+      let command: string | undefined;
       try {
-        return await client.query(...args);
+        const result = await client.query(...args);
+        command = result.command;
+        return result;
       } finally {
-        if (!READ_ONLY.test(args[0])) writes += 1;
+        if (!onlyRead(command, args[0])) writes += 1;
       }
     },
     async exec(...args: Parameters<PGlite['exec']>) {

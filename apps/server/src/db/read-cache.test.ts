@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite, rowsOf } from './client.js';
+import { type Database, onlyRead, openPglite, rowsOf } from './client.js';
 import { readCache } from './read-cache.js';
 
 describe('readCache', () => {
@@ -76,5 +76,43 @@ describe('the embedded database counts its writes', () => {
     expect(await cachedCount()).toBe(2);
     await database.db.execute(sql`with added as (insert into notes values ('third') returning 1) select * from added`);
     expect(await cachedCount()).toBe(3);
+  });
+
+  it('keeps a search that begins with WITH, and serves it from memory like any read', async () => {
+    let reads = 0;
+    const search = () =>
+      database.readCache.get('search', async () => {
+        reads += 1;
+        const found = await database.db.execute(
+          sql`with matching as (select text from notes where text like ${'f%'}) select count(*)::int as n from matching`,
+        );
+        return rowsOf<{ n: number }>(found)[0]?.n;
+      });
+    expect(await search()).toBe(1);
+    expect(await search()).toBe(1);
+    expect(reads).toBe(1);
+    // A WITH that writes, whatever its last part, drops what was kept.
+    await database.db.execute(sql`with moved as (select 'fourth' as text) insert into notes select text from moved`);
+    expect(await search()).toBe(2);
+    expect(reads).toBe(2);
+    await database.db.execute(
+      sql`with added as not materialized (insert into notes values ('fifth') returning text) select * from added`,
+    );
+    expect(await search()).toBe(3);
+    expect(reads).toBe(3);
+  });
+});
+
+describe('onlyRead', () => {
+  it('judges a statement by its command, and a WITH by its parts', () => {
+    expect(onlyRead('SELECT', 'with a as (select 1) select * from a')).toBe(true);
+    expect(onlyRead('SHOW', 'show timezone')).toBe(true);
+    expect(onlyRead('INSERT', 'with a as (select 1) insert into t select * from a')).toBe(false);
+    expect(onlyRead('SELECT', 'with a as (update t set x = 1 returning x) select * from a')).toBe(false);
+    expect(onlyRead('SELECT', 'WITH a AS MATERIALIZED (DELETE FROM t RETURNING x) SELECT * FROM a')).toBe(false);
+    expect(onlyRead('CREATE', 'create table t (x int)')).toBe(false);
+    // A statement that failed has no command: judged by its first word.
+    expect(onlyRead(undefined, 'select 1/0')).toBe(true);
+    expect(onlyRead(undefined, 'insert into t values (1)')).toBe(false);
   });
 });
