@@ -78,10 +78,10 @@ export function onlyRead(command: string | undefined, text: string): boolean {
 function countingWrites(client: PGlite): { client: PGlite; writes: () => number } {
   let writes = 0;
   const counting: Partial<PGlite> = {
-    async query(...args: Parameters<PGlite['query']>) {
+    async query<T>(...args: Parameters<PGlite['query']>) {
       let command: string | undefined;
       try {
-        const result = await client.query(...args);
+        const result = await client.query<T>(...args);
         command = result.command;
         return result;
       } finally {
