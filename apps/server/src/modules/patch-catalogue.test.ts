@@ -503,6 +503,15 @@ describe('a field a model does not have is refused by name, and nothing is store
       body: { name: 'LCP', value: 1200, rating: 'good', id: 'v1', path: '/' },
       status: 204,
     }),
+    'POST /metrics/web-vitals/page': async () => ({
+      body: { vitals: [{ name: 'CLS', value: 0.01, rating: 'good', id: 'v2', path: '/article' }] },
+      status: 204,
+    }),
+    // Another's or no notification: nothing to mark, still a valid call.
+    'POST /notifications/read': async () => ({
+      body: { ids: ['6f1c2d3e-0000-4000-8000-000000000000'] },
+      status: 200,
+    }),
     'POST /user': async () => {
       const password = 'tester-password-1';
       const email = `${unique('omar').replace(' ', '')}@example.com`;
