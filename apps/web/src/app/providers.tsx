@@ -1,16 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '../api/api-error';
 import { SessionProvider, useSession } from '../features/auth/session';
 import { useSiteHead } from '../features/site/site-detail';
 import { cssVariablesResolver, theme } from './theme';
-
-/**
- * The toasts' container loads once someone is signed in: the sign-in screen shows none and does
- * not download it. A toast asked for before it is there waits in the store and shows when it mounts.
- */
-const ToastContainer = lazy(() => import('./toast-container').then((m) => ({ default: m.ToastContainer })));
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A refusal will not change on retry; a flaky network might.
@@ -27,14 +21,27 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * The toasts' container loads once someone is signed in: the sign-in screen shows none and does
+ * not download it. A toast asked for before it is there waits in the store and shows when it mounts.
+ * Imported in an effect rather than through `lazy`: a lazy component first rendered while the
+ * session was still loading (a reload) was never shown, and with it no toast.
+ */
 function Toasts() {
   const { status } = useSession();
-  if (status !== 'signed-in') return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastContainer />
-    </Suspense>
-  );
+  const [Container, setContainer] = useState<ComponentType | null>(null);
+  const signedIn = status === 'signed-in';
+  useEffect(() => {
+    if (!signedIn || Container) return;
+    let live = true;
+    void import('./toast-container').then((module) => {
+      if (live) setContainer(() => module.ToastContainer);
+    });
+    return () => {
+      live = false;
+    };
+  }, [signedIn, Container]);
+  return signedIn && Container ? <Container /> : null;
 }
 
 function SiteHead() {
