@@ -167,8 +167,8 @@ describe('rich-text editor', () => {
     await page.keyboard.type('A harbour');
     await page.keyboard.press('Enter');
     await expect.poll(() => image.getAttribute('alt')).toBe('A harbour');
-    // Back in the text, on the image.
-    expect(await hasFocus(editor)).toBe(true);
+    // Back in the text, on the image, once the dialog has closed (focus returns after its transition).
+    await expect.poll(() => hasFocus(editor)).toBe(true);
   });
 
   it('sets the alt text of an image in the text, which the saved item and its preview keep', async () => {
