@@ -1,0 +1,35 @@
+import { type Endpoint, endpoints } from '@masthead/contract';
+
+/** A group of the catalogue (`user`, `cms` …): the first part of every query key of its reads. */
+export type EndpointGroup = keyof typeof endpoints;
+
+/** Where an endpoint sits in the catalogue: its group and its name within it. */
+export interface EndpointName {
+  group: EndpointGroup;
+  name: string;
+}
+
+let names: Map<Endpoint, EndpointName> | null = null;
+
+function isEndpoint(value: unknown): value is Endpoint {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+}
+
+/** Built once from the catalogue itself, so no key is typed by hand. */
+function catalogueNames(): Map<Endpoint, EndpointName> {
+  if (names) return names;
+  names = new Map();
+  for (const [group, calls] of Object.entries(endpoints)) {
+    for (const [name, call] of Object.entries(calls)) {
+      if (isEndpoint(call)) names.set(call, { group: group as EndpointGroup, name });
+    }
+  }
+  return names;
+}
+
+/** The group and name of an endpoint of the catalogue; throws for one that is not in it. */
+export function endpointName(e: Endpoint): EndpointName {
+  const found = catalogueNames().get(e);
+  if (!found) throw new Error(`${e.method} ${e.path} is not an endpoint of the catalogue`);
+  return found;
+}
