@@ -33,8 +33,10 @@ export interface WriteOptions<E extends Endpoint, V, T> {
   /** False: the stored read is fresh and is not fetched again with the rest (it would race a form). */
   refetchStored?: boolean;
   optimistic?: Optimistic<V>;
+  onMutate?: (variables: V) => void;
   /** Runs after the store and before the stale reads are fetched again. */
   onSuccess?: (answer: T, variables: V) => void;
+  onError?: (error: Error, variables: V) => void;
 }
 
 function invalidateStale(
@@ -57,16 +59,15 @@ function useWriteWith<E extends Endpoint, V, T>(
   options: WriteOptions<E, V, T>,
 ) {
   const queryClient = useQueryClient();
-  const { input, call, store, refetchStored = true, optimistic: change, onSuccess } = options;
+  const { input, call, store, refetchStored = true, optimistic: change, onMutate, onSuccess, onError } = options;
   const stale = () => invalidateStale(queryClient, endpoint, null, true);
   return useMutation({
     // Without `input` the variables are the call's input (V defaults to CallInput<E>).
     mutationFn: (variables: V) => call?.(variables) ?? run(input ? input(variables) : (variables as CallInput<E>)),
-    onMutate: change
-      ? (variables: V) => {
-          queryClient.setQueryData(change.key, (cached: unknown) => change.update(cached, variables));
-        }
-      : undefined,
+    onMutate: (variables: V) => {
+      onMutate?.(variables);
+      if (change) queryClient.setQueryData(change.key, (cached: unknown) => change.update(cached, variables));
+    },
     onSuccess: (answer: T, variables: V) => {
       const kept = store?.(answer, variables) ?? null;
       if (kept) queryClient.setQueryData(kept.key, kept.data);
@@ -74,6 +75,7 @@ function useWriteWith<E extends Endpoint, V, T>(
       // An optimistic write reads again once settled, below.
       return change ? undefined : invalidateStale(queryClient, endpoint, kept, refetchStored);
     },
+    onError,
     onSettled: change ? stale : undefined,
   });
 }
