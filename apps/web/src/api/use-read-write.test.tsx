@@ -4,7 +4,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointName } from './endpoint-names';
-import { readKey, stored } from './read-key';
+import { groupKey, readKey, stored } from './read-key';
+import { staleKeysAfter } from './stale-after';
 import { useRead } from './use-read';
 import { optimistic, useWrite } from './use-write';
 
@@ -43,6 +44,31 @@ describe('query keys from the catalogue', () => {
       name: 'clientReport',
     });
     expect(() => endpointName({ ...endpoints.user.me })).toThrow(/not an endpoint of the catalogue/);
+  });
+});
+
+describe('what a write makes stale', () => {
+  it('is its own group unless the table says otherwise', () => {
+    expect(staleKeysAfter(endpoints.cms.bulk)).toEqual([groupKey('cms')]);
+    expect(staleKeysAfter(endpoints.note.reply)).toEqual([groupKey('note')]);
+  });
+
+  it('reproduces the reads each feature refreshed by hand before', () => {
+    // The session keeps one's own record: a user write leaves `me` alone.
+    expect(staleKeysAfter(endpoints.user.create)).toEqual([
+      ['user', 'list'],
+      ['user', 'get'],
+      ['user', 'options'],
+    ]);
+    expect(staleKeysAfter(endpoints.role.update)).toEqual([['role'], ['user', 'me']]);
+    expect(staleKeysAfter(endpoints.client.update)).toEqual([['client'], ['advertisement', 'clientReport']]);
+    expect(staleKeysAfter(endpoints.advertisement.delete)).toEqual([
+      ['advertisement', 'list'],
+      ['advertisement', 'get'],
+      ['advertisement', 'report'],
+    ]);
+    expect(staleKeysAfter(endpoints.site.update)).toEqual([['site', 'detail']]);
+    expect(staleKeysAfter(endpoints.layout.update)).toEqual([]);
   });
 });
 
