@@ -5,68 +5,46 @@ import {
   type AdvertisementUpdate,
   endpoints,
 } from '@masthead/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../api/call';
-import { queryKeys } from '../../api/query-keys';
+import { keepPreviousData } from '@tanstack/react-query';
+import { stored } from '../../api/read-key';
+import { useRead } from '../../api/use-read';
+import { useWrite } from '../../api/use-write';
 
 export function useAdvertisementsPage(query: AdvertisementListQuery) {
-  return useQuery({
-    queryKey: queryKeys.advertisements.list(query as Record<string, string | number | string[] | undefined>),
-    queryFn: ({ signal }) => callApi(endpoints.advertisement.list, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useRead(endpoints.advertisement.list, { query }, { placeholderData: keepPreviousData });
 }
 
 export function useAdvertisement(id: string) {
-  return useQuery({
-    queryKey: queryKeys.advertisements.detail(id),
-    queryFn: ({ signal }) => callApi(endpoints.advertisement.get, { params: { id }, signal }),
-  });
+  return useRead(endpoints.advertisement.get, { params: { id } });
 }
 
 export function useAdvertisementReport(id: string) {
-  return useQuery({
-    queryKey: queryKeys.advertisements.report(id),
-    queryFn: ({ signal }) => callApi(endpoints.advertisement.report, { params: { id }, signal }),
-  });
+  return useRead(endpoints.advertisement.report, { params: { id } });
 }
 
 export function useClientReport(id: string) {
-  return useQuery({
-    queryKey: queryKeys.clients.report(id),
-    queryFn: ({ signal }) => callApi(endpoints.advertisement.clientReport, { params: { id }, signal }),
-  });
+  return useRead(endpoints.advertisement.clientReport, { params: { id } });
 }
 
-function useChanged() {
-  const queryClient = useQueryClient();
-  return (ad?: Advertisement) => {
-    if (ad) queryClient.setQueryData(queryKeys.advertisements.detail(ad._id), ad);
-    return queryClient.invalidateQueries({ queryKey: queryKeys.advertisements.all });
-  };
-}
+const storeDetail = (ad: Advertisement) => stored(endpoints.advertisement.get, { params: { id: ad._id } }, ad);
 
 export function useCreateAdvertisement() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: (body: AdvertisementCreate) => callApi(endpoints.advertisement.create, { body }),
-    onSuccess: changed,
+  return useWrite(endpoints.advertisement.create, {
+    input: (body: AdvertisementCreate) => ({ body }),
+    store: storeDetail,
   });
 }
 
 export function useUpdateAdvertisement() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: AdvertisementUpdate }) =>
-      callApi(endpoints.advertisement.update, { params: { id }, body: { ...body, _id: id } }),
-    onSuccess: changed,
+  return useWrite(endpoints.advertisement.update, {
+    input: ({ id, body }: { id: string; body: AdvertisementUpdate }) => ({
+      params: { id },
+      body: { ...body, _id: id },
+    }),
+    store: storeDetail,
   });
 }
 
 export function useDeleteAdvertisement() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: (id: string) => callApi(endpoints.advertisement.delete, { params: { id } }),
-    onSuccess: () => changed(),
-  });
+  return useWrite(endpoints.advertisement.delete, { input: (id: string) => ({ params: { id } }) });
 }

@@ -3,12 +3,11 @@ import { Box, Button, Group, Paper, Select, Text, TextInput } from '@mantine/cor
 import { DateInput } from '@mantine/dates';
 import { type AuditEntry, type AuditQuery, DEFAULT_PAGE_SIZE, endpoints } from '@masthead/contract';
 import { IconDownload } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { callApi } from '../../api/call';
 import { downloadFile } from '../../api/download';
-import { queryKeys } from '../../api/query-keys';
+import { useRead } from '../../api/use-read';
 import type { Column } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { PagedTable } from '../../components/paged-table';
@@ -71,11 +70,7 @@ export function AuditLogPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const query = queryOf(filters, filters.page);
-  const entries = useQuery({
-    queryKey: queryKeys.audit(query as Record<string, string | number | undefined>),
-    queryFn: ({ signal }) => callApi(endpoints.audit.list, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const entries = useRead(endpoints.audit.list, { query }, { placeholderData: keepPreviousData });
   const users = useUserOptions();
   const [draft, setDraft] = useState<Filters>(filters);
   const [exporting, setExporting] = useState(false);

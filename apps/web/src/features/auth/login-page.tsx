@@ -1,11 +1,10 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { endpoints, type Login, loginSchema, paths } from '@masthead/contract';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { callApi } from '../../api/call';
 import { clearLoginNotice, peekLoginNotice } from '../../api/client';
+import { useWrite } from '../../api/use-write';
 import { FullScreenLoading } from '../../components/full-screen-loading';
 import { SiteLogo } from '../site/site-logo';
 import { loginErrorMessage } from './login-error';
@@ -62,8 +61,8 @@ export function LoginPage() {
 
   useEffect(() => clearLoginNotice(), []);
 
-  const login = useMutation({
-    mutationFn: (values: Login) => callApi(endpoints.auth.login, { body: values }),
+  const login = useWrite(endpoints.auth.login, {
+    input: (values: Login) => ({ body: values }),
     onMutate: () => setFailure(null),
     onSuccess: signIn,
     onError: (error) => setFailure(loginErrorMessage(error)),

@@ -1,10 +1,10 @@
 import { endpoints, type LoginResult, type Me, type User } from '@masthead/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { callApi } from '../../api/call';
 import { leaveLoginNotice } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
+import { readKey } from '../../api/read-key';
 import { clearToken, getToken, storeToken } from '../../api/token';
+import { useRead } from '../../api/use-read';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -29,18 +29,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(() => getToken());
   const [endedByUser, setEndedByUser] = useState(false);
 
-  const meQuery = useQuery({
-    queryKey: queryKeys.me,
-    queryFn: ({ signal }) => callApi(endpoints.user.me, { signal }),
-    enabled: token !== null,
-    retry: false,
-    staleTime: 60_000,
-  });
+  const meQuery = useRead(endpoints.user.me, {}, { enabled: token !== null, retry: false, staleTime: 60_000 });
 
   const signIn = useCallback(
     (result: LoginResult) => {
       storeToken(result.token);
-      queryClient.setQueryData(queryKeys.me, result.user);
+      queryClient.setQueryData(readKey(endpoints.user.me, {}), result.user);
       setEndedByUser(false);
       setToken(result.token);
     },
@@ -65,7 +59,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const updateMe = useCallback(
     (user: User | Partial<Me>) => {
-      queryClient.setQueryData<Me>(queryKeys.me, (previous) => (previous ? { ...previous, ...user } : previous));
+      queryClient.setQueryData<Me>(readKey(endpoints.user.me, {}), (previous) =>
+        previous ? { ...previous, ...user } : previous,
+      );
     },
     [queryClient],
   );

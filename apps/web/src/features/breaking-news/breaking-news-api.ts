@@ -1,44 +1,28 @@
 import { type BreakingNewsCreate, type BreakingNewsUpdate, DEFAULT_PAGE_SIZE, endpoints } from '@masthead/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../api/call';
-import { queryKeys } from '../../api/query-keys';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useRead } from '../../api/use-read';
+import { useWrite } from '../../api/use-write';
 
 export function useBreakingNewsPage(page: number) {
-  return useQuery({
-    queryKey: queryKeys.breakingNews.page(page),
-    queryFn: ({ signal }) =>
-      callApi(endpoints.breakingNews.list, { query: { page, pageSize: DEFAULT_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useRead(
+    endpoints.breakingNews.list,
+    { query: { page, pageSize: DEFAULT_PAGE_SIZE } },
+    { placeholderData: keepPreviousData },
+  );
 }
 
-/** After any change the list is read again (SPEC §4: the list reloads). */
-function useChanged() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.breakingNews.all });
-}
+// After any change the list is read again (SPEC §4: the list reloads), as every write of a group does.
 
 export function useCreateBreakingNews() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: (body: BreakingNewsCreate) => callApi(endpoints.breakingNews.create, { body }),
-    onSuccess: changed,
-  });
+  return useWrite(endpoints.breakingNews.create, { input: (body: BreakingNewsCreate) => ({ body }) });
 }
 
 export function useUpdateBreakingNews() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: BreakingNewsUpdate }) =>
-      callApi(endpoints.breakingNews.update, { params: { id }, body: { ...body, _id: id } }),
-    onSuccess: changed,
+  return useWrite(endpoints.breakingNews.update, {
+    input: ({ id, body }: { id: string; body: BreakingNewsUpdate }) => ({ params: { id }, body: { ...body, _id: id } }),
   });
 }
 
 export function useDeleteBreakingNews() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: (id: string) => callApi(endpoints.breakingNews.delete, { params: { id } }),
-    onSuccess: changed,
-  });
+  return useWrite(endpoints.breakingNews.delete, { input: (id: string) => ({ params: { id } }) });
 }

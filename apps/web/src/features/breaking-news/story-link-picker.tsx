@@ -1,10 +1,9 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { endpoints } from '@masthead/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../api/call';
-import { queryKeys } from '../../api/query-keys';
+import { useRead } from '../../api/use-read';
 
 /** A story's address on our own site, as menus and the sitemap give it. */
 export function storyPath(permaLink: string): string {
@@ -19,11 +18,7 @@ export function StoryLinkPicker({ onPick, disabled }: { onPick: (path: string) =
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const query = { status: 'Published' as const, search: debounced || undefined, pageSize: 10 };
-  const stories = useQuery({
-    queryKey: queryKeys.cms.list({ ...query, for: 'story-link' }),
-    queryFn: ({ signal }) => callApi(endpoints.cms.list, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const stories = useRead(endpoints.cms.list, { query }, { placeholderData: keepPreviousData });
   const items = stories.data?.items ?? [];
   return (
     <Select

@@ -1,53 +1,32 @@
 import { type CategoryCreate, type CategoryUpdate, endpoints } from '@masthead/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../api/call';
-import { queryKeys } from '../../api/query-keys';
+import { readOptions, useRead } from '../../api/use-read';
+import { useWrite } from '../../api/use-write';
 
 export function useCategoryTree() {
-  return useQuery({
-    queryKey: queryKeys.categories.tree,
-    queryFn: ({ signal }) => callApi(endpoints.category.tree, { signal }),
-  });
+  return useRead(endpoints.category.tree, {});
 }
 
+/** Options change seldom; a minute is fresh enough. */
+const optionsFresh = { staleTime: 60_000 };
+
 /** Every category, flat and by name: the options of category selects (also prefetched for the content forms). */
-export const categoryListQuery = queryOptions({
-  queryKey: queryKeys.categories.list,
-  queryFn: ({ signal }) => callApi(endpoints.category.list, { signal }),
-  staleTime: 60_000,
-});
+export const categoryListQuery = readOptions(endpoints.category.list, {}, optionsFresh);
 
 /** `enabled` false: not read until the screen needs it (the bulk bar's category choice). */
 export function useCategoryList(enabled = true) {
-  return useQuery({ ...categoryListQuery, enabled });
-}
-
-function useInvalidateCategories() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.categories.all });
+  return useRead(endpoints.category.list, {}, { ...optionsFresh, enabled });
 }
 
 export function useCreateCategory() {
-  const invalidate = useInvalidateCategories();
-  return useMutation({
-    mutationFn: (body: CategoryCreate) => callApi(endpoints.category.create, { body }),
-    onSuccess: invalidate,
-  });
+  return useWrite(endpoints.category.create, { input: (body: CategoryCreate) => ({ body }) });
 }
 
 export function useUpdateCategory() {
-  const invalidate = useInvalidateCategories();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: CategoryUpdate }) =>
-      callApi(endpoints.category.update, { params: { id }, body: { ...body, _id: id } }),
-    onSuccess: invalidate,
+  return useWrite(endpoints.category.update, {
+    input: ({ id, body }: { id: string; body: CategoryUpdate }) => ({ params: { id }, body: { ...body, _id: id } }),
   });
 }
 
 export function useRemoveCategory() {
-  const invalidate = useInvalidateCategories();
-  return useMutation({
-    mutationFn: (id: string) => callApi(endpoints.category.delete, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useWrite(endpoints.category.delete, { input: (id: string) => ({ params: { id } }) });
 }

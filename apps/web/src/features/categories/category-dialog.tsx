@@ -5,6 +5,7 @@ import {
   type CategoryCreate,
   type CategoryFormValues,
   categoryFormSchema,
+  endpoints,
   keywordsOf,
   messages,
   withKeywords,
@@ -12,7 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { queryKeys } from '../../api/query-keys';
+import { groupKey, readKey } from '../../api/read-key';
 import { Dialog } from '../../components/dialog';
 import { FileUpload } from '../../components/file-upload';
 import { FormAlert } from '../../components/form-alert';
@@ -40,8 +41,10 @@ export function CategoryDialog({ opened, onClose, category }: CategoryDialogProp
   const [reloaded, setReloaded] = useState<Category | null>(null);
   const shown = category && reloaded?._id === category._id ? reloaded : (category ?? null);
   const reload = async () => {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.categories.all }, { throwOnError: true });
-    const again = queryClient.getQueryData<Category[]>(queryKeys.categories.list)?.find((c) => c._id === category?._id);
+    await queryClient.invalidateQueries({ queryKey: groupKey('category') }, { throwOnError: true });
+    const again = queryClient
+      .getQueryData<Category[]>(readKey(endpoints.category.list, {}))
+      ?.find((c) => c._id === category?._id);
     if (again) setReloaded(again);
   };
   return (

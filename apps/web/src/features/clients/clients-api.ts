@@ -1,64 +1,39 @@
 import { type Client, type ClientCreate, type ClientUpdate, DEFAULT_PAGE_SIZE, endpoints } from '@masthead/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../api/call';
-import { queryKeys } from '../../api/query-keys';
+import { keepPreviousData } from '@tanstack/react-query';
+import { stored } from '../../api/read-key';
+import { useRead } from '../../api/use-read';
+import { useWrite } from '../../api/use-write';
 
 export function useClientsPage(page: number, search: string) {
-  return useQuery({
-    queryKey: queryKeys.clients.page(page, search),
-    queryFn: ({ signal }) =>
-      callApi(endpoints.client.list, {
-        query: { page, pageSize: DEFAULT_PAGE_SIZE, search: search || undefined },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useRead(
+    endpoints.client.list,
+    { query: { page, pageSize: DEFAULT_PAGE_SIZE, search: search || undefined } },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 export function useClient(id: string) {
-  return useQuery({
-    queryKey: queryKeys.clients.detail(id),
-    queryFn: ({ signal }) => callApi(endpoints.client.get, { params: { id }, signal }),
-  });
+  return useRead(endpoints.client.get, { params: { id } });
 }
 
 /** Every client as {_id, name}: the advertisement form's and filter's select. */
 export function useClientOptions() {
-  return useQuery({
-    queryKey: queryKeys.clients.options,
-    queryFn: ({ signal }) => callApi(endpoints.client.options, { signal }),
-  });
+  return useRead(endpoints.client.options, {});
 }
 
-function useChanged() {
-  const queryClient = useQueryClient();
-  return (client?: Client) => {
-    if (client) queryClient.setQueryData(queryKeys.clients.detail(client._id), client);
-    return queryClient.invalidateQueries({ queryKey: queryKeys.clients.all });
-  };
-}
+const storeDetail = (client: Client) => stored(endpoints.client.get, { params: { id: client._id } }, client);
 
 export function useCreateClient() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: (body: ClientCreate) => callApi(endpoints.client.create, { body }),
-    onSuccess: changed,
-  });
+  return useWrite(endpoints.client.create, { input: (body: ClientCreate) => ({ body }), store: storeDetail });
 }
 
 export function useUpdateClient() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ClientUpdate }) =>
-      callApi(endpoints.client.update, { params: { id }, body: { ...body, _id: id } }),
-    onSuccess: changed,
+  return useWrite(endpoints.client.update, {
+    input: ({ id, body }: { id: string; body: ClientUpdate }) => ({ params: { id }, body: { ...body, _id: id } }),
+    store: storeDetail,
   });
 }
 
 export function useDeleteClient() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: (id: string) => callApi(endpoints.client.delete, { params: { id } }),
-    onSuccess: () => changed(),
-  });
+  return useWrite(endpoints.client.delete, { input: (id: string) => ({ params: { id } }) });
 }

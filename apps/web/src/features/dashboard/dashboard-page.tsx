@@ -1,8 +1,7 @@
 import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { can, endpoints, type Me, messages, type WebVitalSummary } from '@masthead/contract';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api/call';
-import { queryKeys } from '../../api/query-keys';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useRead } from '../../api/use-read';
 import { PageHeader } from '../../components/page-header';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { formatVital } from '../../lib/format';
@@ -36,11 +35,7 @@ export function DashboardPage() {
   const me = useMe();
   const mayReadContent = can(me, 'Cms', ['Read']);
   const telemetry = mayReadTelemetry(me);
-  const summary = useQuery({
-    queryKey: queryKeys.webVitalsSummary,
-    queryFn: ({ signal }) => callApi(endpoints.metrics.webVitalSummary, { signal }),
-    enabled: telemetry,
-  });
+  const summary = useRead(endpoints.metrics.webVitalSummary, {}, { enabled: telemetry });
   const desk = useDesk();
   const notifications = useNotifications();
   const mentions = useMentions(mayReadContent);

@@ -21,11 +21,11 @@ import {
   paths,
   pathTo,
 } from '@masthead/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { callApi } from '../../api/call';
-import { queryKeys } from '../../api/query-keys';
+import { readKey } from '../../api/read-key';
+import { useRead } from '../../api/use-read';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -102,7 +102,7 @@ function QuickDraft() {
       notifySuccess(messages.articleAdded);
       setTitle('');
       setText('');
-      await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+      await queryClient.invalidateQueries({ queryKey: readKey(endpoints.dashboard.get, {}) });
     } catch (failure) {
       notifyError(failure);
     }
@@ -225,10 +225,7 @@ function SiteState({ dashboard }: { dashboard: Dashboard }) {
 
 /** The desk's figures and lists (one call); the dashboard waits for it before it draws anything below. */
 export function useDesk() {
-  return useQuery({
-    queryKey: queryKeys.dashboard,
-    queryFn: ({ signal }) => callApi(endpoints.dashboard.get, { signal }),
-  });
+  return useRead(endpoints.dashboard.get, {});
 }
 
 /** The editor's desk on the dashboard: the review queue, drafts, counts, the site, what is scheduled and what went out. */

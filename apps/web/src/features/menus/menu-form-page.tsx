@@ -13,10 +13,9 @@ import {
   paths,
   pathTo,
 } from '@masthead/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { callApi } from '../../api/call';
+import { useRead } from '../../api/use-read';
 import { Dialog } from '../../components/dialog';
 import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
@@ -33,12 +32,7 @@ import { useCreateMenu, useMenu, useUpdateMenu } from './menus-api';
 
 /** Published pages or blogs a menu can point at (for users who may read content). */
 function usePublished(type: 'Page' | 'Blog', enabled: boolean) {
-  return useQuery({
-    queryKey: ['cms', 'list', { type, status: 'Published', pageSize: 100, for: 'menu' }],
-    queryFn: ({ signal }) =>
-      callApi(endpoints.cms.list, { query: { type, status: 'Published', pageSize: 100 }, signal }),
-    enabled,
-  });
+  return useRead(endpoints.cms.list, { query: { type, status: 'Published', pageSize: 100 } }, { enabled });
 }
 
 /** A category with its children as nested checkboxes. */

@@ -1,50 +1,32 @@
 import { DEFAULT_PAGE_SIZE, endpoints, type MenuCreate, type MenuUpdate } from '@masthead/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../api/call';
-import { queryKeys } from '../../api/query-keys';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useRead } from '../../api/use-read';
+import { useWrite } from '../../api/use-write';
 
 export function useMenuPage(page: number) {
-  return useQuery({
-    queryKey: queryKeys.menus.page(page),
-    queryFn: ({ signal }) => callApi(endpoints.menu.list, { query: { page, pageSize: DEFAULT_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useRead(
+    endpoints.menu.list,
+    { query: { page, pageSize: DEFAULT_PAGE_SIZE } },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 export function useMenu(id: string) {
-  return useQuery({
-    queryKey: queryKeys.menus.detail(id),
-    queryFn: ({ signal }) => callApi(endpoints.menu.get, { params: { id }, signal }),
-  });
+  return useRead(endpoints.menu.get, { params: { id } });
 }
 
-/** After any change every menu is read again: activating one deactivates another. */
-function useChanged() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.menus.all });
-}
+// After any change every menu is read again (`stale-after.ts`): activating one deactivates another.
 
 export function useCreateMenu() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: (body: MenuCreate) => callApi(endpoints.menu.create, { body }),
-    onSuccess: changed,
-  });
+  return useWrite(endpoints.menu.create, { input: (body: MenuCreate) => ({ body }) });
 }
 
 export function useUpdateMenu() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: MenuUpdate }) =>
-      callApi(endpoints.menu.update, { params: { id }, body: { ...body, _id: id } }),
-    onSuccess: changed,
+  return useWrite(endpoints.menu.update, {
+    input: ({ id, body }: { id: string; body: MenuUpdate }) => ({ params: { id }, body: { ...body, _id: id } }),
   });
 }
 
 export function useDeleteMenu() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: (id: string) => callApi(endpoints.menu.delete, { params: { id } }),
-    onSuccess: changed,
-  });
+  return useWrite(endpoints.menu.delete, { input: (id: string) => ({ params: { id } }) });
 }

@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
+import { endpoints } from '@masthead/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryKeys } from '../../api/query-keys';
+import { readKey } from '../../api/read-key';
 import { unresolvedMentions } from './mention-text';
 import { emptyDraft, type MentionDraft, MentionTextarea, mentionsOf, useMentionCheck } from './mention-textarea';
 
@@ -37,7 +38,7 @@ function renderNote() {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  client.setQueryData(queryKeys.userOptions, people);
+  client.setQueryData(readKey(endpoints.user.options, {}), people);
   render(
     <MantineProvider>
       <QueryClientProvider client={client}>

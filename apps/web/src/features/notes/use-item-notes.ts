@@ -2,7 +2,7 @@ import type { NoteAnchor, NoteThread } from '@masthead/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type * as Y from 'yjs';
-import { queryKeys } from '../../api/query-keys';
+import { groupKey } from '../../api/read-key';
 import type { NoteAnchorJson, RichTextNoteMark } from '../../components/rich-text-editor/types';
 import { metaMap } from '../collab/working-copy';
 import type { NoteTarget } from './note-dialog';
@@ -52,7 +52,7 @@ export function useItemNotes(itemId: string | null, doc: Y.Doc | null) {
     const meta = metaMap(doc);
     const onMeta = (event: Y.YMapEvent<unknown>, transaction: Y.Transaction) => {
       if (!transaction.local && event.keysChanged.has('notesAt')) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.notes.all });
+        void queryClient.invalidateQueries({ queryKey: groupKey('note') });
       }
     };
     meta.observe(onMeta);

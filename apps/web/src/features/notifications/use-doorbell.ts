@@ -1,7 +1,7 @@
-import type { InboxSignal } from '@masthead/contract';
+import { endpoints, type InboxSignal } from '@masthead/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryKeys } from '../../api/query-keys';
+import { readKey } from '../../api/read-key';
 import { useMe } from '../auth/session';
 
 /**
@@ -17,11 +17,11 @@ export function useDoorbell(): void {
     let left = false;
     const read = (signal: InboxSignal) => {
       if (signal === 'notifications') {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.notes.mentions });
+        void queryClient.invalidateQueries({ queryKey: readKey(endpoints.notification.list, {}) });
+        void queryClient.invalidateQueries({ queryKey: readKey(endpoints.note.mentions, {}) });
       } else {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.cms.notification });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+        void queryClient.invalidateQueries({ queryKey: readKey(endpoints.cms.notification, {}) });
+        void queryClient.invalidateQueries({ queryKey: readKey(endpoints.dashboard.get, {}) });
       }
     };
     void import('./doorbell-connection').then(({ connectDoorbell }) => {

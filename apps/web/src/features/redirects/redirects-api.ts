@@ -5,74 +5,44 @@ import {
   type RedirectCreate,
   type RedirectUpdate,
 } from '@masthead/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../api/call';
-import { queryKeys } from '../../api/query-keys';
+import { keepPreviousData } from '@tanstack/react-query';
+import { stored } from '../../api/read-key';
+import { useRead } from '../../api/use-read';
+import { useWrite } from '../../api/use-write';
 
 export function useRedirectsPage(page: number, search: string) {
-  return useQuery({
-    queryKey: queryKeys.redirects.page(page, search),
-    queryFn: ({ signal }) =>
-      callApi(endpoints.redirect.list, {
-        query: { page, pageSize: DEFAULT_PAGE_SIZE, search: search || undefined },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useRead(
+    endpoints.redirect.list,
+    { query: { page, pageSize: DEFAULT_PAGE_SIZE, search: search || undefined } },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 export function useNotFoundPaths(page: number) {
-  return useQuery({
-    queryKey: queryKeys.redirects.notFound(page),
-    queryFn: ({ signal }) => callApi(endpoints.redirect.notFound, { query: { page, pageSize: 5 }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useRead(endpoints.redirect.notFound, { query: { page, pageSize: 5 } }, { placeholderData: keepPreviousData });
 }
 
 export function useRedirect(id: string) {
-  return useQuery({
-    queryKey: queryKeys.redirects.detail(id),
-    queryFn: ({ signal }) => callApi(endpoints.redirect.get, { params: { id }, signal }),
-  });
+  return useRead(endpoints.redirect.get, { params: { id } });
 }
 
-function useChanged() {
-  const queryClient = useQueryClient();
-  return (redirect?: Redirect) => {
-    if (redirect) queryClient.setQueryData(queryKeys.redirects.detail(redirect._id), redirect);
-    return queryClient.invalidateQueries({ queryKey: queryKeys.redirects.all });
-  };
-}
+const storeDetail = (redirect: Redirect) => stored(endpoints.redirect.get, { params: { id: redirect._id } }, redirect);
 
 export function useCreateRedirect() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: (body: RedirectCreate) => callApi(endpoints.redirect.create, { body }),
-    onSuccess: changed,
-  });
+  return useWrite(endpoints.redirect.create, { input: (body: RedirectCreate) => ({ body }), store: storeDetail });
 }
 
 export function useUpdateRedirect() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: RedirectUpdate }) =>
-      callApi(endpoints.redirect.update, { params: { id }, body: { ...body, _id: id } }),
-    onSuccess: changed,
+  return useWrite(endpoints.redirect.update, {
+    input: ({ id, body }: { id: string; body: RedirectUpdate }) => ({ params: { id }, body: { ...body, _id: id } }),
+    store: storeDetail,
   });
 }
 
 export function useDeleteRedirect() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: (id: string) => callApi(endpoints.redirect.delete, { params: { id } }),
-    onSuccess: () => changed(),
-  });
+  return useWrite(endpoints.redirect.delete, { input: (id: string) => ({ params: { id } }) });
 }
 
 export function useImportRedirects() {
-  const changed = useChanged();
-  return useMutation({
-    mutationFn: (csv: string) => callApi(endpoints.redirect.import, { body: { csv } }),
-    onSuccess: () => changed(),
-  });
+  return useWrite(endpoints.redirect.import, { input: (csv: string) => ({ body: { csv } }) });
 }

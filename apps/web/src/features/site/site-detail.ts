@@ -1,16 +1,9 @@
 import { DEFAULT_SITE_TITLE, endpoints, type SiteDetail } from '@masthead/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { callApi } from '../../api/call';
-import { queryKeys } from '../../api/query-keys';
+import { useRead } from '../../api/use-read';
 
 export function useSiteDetail() {
-  return useQuery({
-    queryKey: queryKeys.siteDetail,
-    queryFn: ({ signal }) => callApi(endpoints.site.detail, { signal }),
-    staleTime: 5 * 60_000,
-    retry: 1,
-  });
+  return useRead(endpoints.site.detail, {}, { staleTime: 5 * 60_000, retry: 1 });
 }
 
 /** Tab title: the site's SEO title, else its name, else 'Blog'. */

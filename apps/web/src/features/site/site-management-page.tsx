@@ -11,11 +11,12 @@ import {
   siteWriteSchema,
   withKeywords,
 } from '@masthead/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../api/call';
-import { queryKeys } from '../../api/query-keys';
+import { stored } from '../../api/read-key';
+import { useRead } from '../../api/use-read';
+import { useWrite } from '../../api/use-write';
 import { FileUpload } from '../../components/file-upload';
 import { FormPage, LastUpdated } from '../../components/form-page';
 import { RecordLoader } from '../../components/record-loader';
@@ -43,10 +44,7 @@ interface SiteFormValues extends Omit<SiteWrite, FileField | 'seo'> {
 const siteSeoRequired: ReadonlySet<string> = new Set(['seo.title', 'seo.description']);
 
 function useSiteSettings() {
-  return useQuery({
-    queryKey: queryKeys.siteSettings,
-    queryFn: ({ signal }) => callApi(endpoints.site.get, { signal }),
-  });
+  return useRead(endpoints.site.get, {});
 }
 
 /** 'Site Management' (SPEC §2): the site's identity, its files, analytics and social profiles. */
@@ -62,7 +60,6 @@ export function SiteManagementPage() {
 function SiteForm({ site, reload }: { site: SiteManagement; reload: () => Promise<void> }) {
   const me = useMe();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const readOnly = !can(me, 'Site', ['Edit']);
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
   const form = useForm<SiteFormValues>({
@@ -92,19 +89,16 @@ function SiteForm({ site, reload }: { site: SiteManagement; reload: () => Promis
     reload,
     toast: true,
   });
-  const save = useMutation({
-    mutationFn: (body: SiteWrite) =>
+  // The answer is the settings as stored; the tab title, favicon and header logo follow at once (`stale-after.ts`).
+  const save = useWrite(endpoints.site.update, {
+    call: (body: SiteWrite) =>
       site._id
         ? callApi(endpoints.site.update, {
             params: { id: site._id },
             body: { ...body, _id: site._id, updatedAt: site.updatedAt ?? undefined },
           })
         : callApi(endpoints.site.create, { body }),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(queryKeys.siteSettings, saved);
-      // The tab title, favicon and header logo follow at once.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.siteDetail });
-    },
+    store: (saved) => stored(endpoints.site.get, {}, saved),
   });
 
   // The form's own groupings (`files`, the keywords line) are not fields of the API: the server refuses those.
