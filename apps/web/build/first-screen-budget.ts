@@ -1,5 +1,5 @@
 import { gzipSync, constants as zlib } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /** The most JavaScript, gzipped, the sign-in screen may download before it shows (issue 30: ≤ 200 KB). */
 export const FIRST_SCREEN_BUDGET_BYTES = 200 * 1024;
@@ -45,6 +45,9 @@ export function gzipBytes(chunks: BuiltChunk[]): number {
   }, 0);
 }
 
+const isChunk = (output: Rolldown.OutputAsset | Rolldown.OutputChunk): output is Rolldown.OutputChunk =>
+  output.type === 'chunk';
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
@@ -58,7 +61,7 @@ export function firstScreenBudget(budget = FIRST_SCREEN_BUDGET_BYTES): Plugin {
     // After every other plugin: the entry's code as written (Vite adds its preload map late).
     enforce: 'post',
     writeBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk') as unknown as BuiltChunk[];
+      const chunks: BuiltChunk[] = Object.values(bundle).filter(isChunk);
       const entryModules = chunks.flatMap((chunk) =>
         chunk.isEntry && chunk.facadeModuleId ? [chunk.facadeModuleId] : [],
       );
