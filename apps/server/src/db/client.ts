@@ -118,7 +118,7 @@ export function openPglite(engine: PGlite): Database {
   const { client, writes } = countingWrites(engine);
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'pglite',
     readCache: readCache(writes),
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
@@ -145,7 +145,7 @@ export function openPg(connectionString: string, max = 10): Database {
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   const db = drizzlePg(pool, { schema });
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'pg',
     readCache: noReadCache,
     migrate: () => migrateUnderLock(connectionString),
