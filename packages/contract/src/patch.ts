@@ -17,26 +17,32 @@ type PatchField<T> =
   Bare<T> extends z.ZodObject<infer S extends z.ZodRawShape, infer C> ? z.ZodObject<PatchShape<S>, C> : Bare<T>;
 export type PatchShape<S extends z.ZodRawShape> = { -readonly [K in keyof S]: z.ZodOptional<PatchField<S[K]>> };
 
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  checks?: unknown[];
+type Kind = z.core.$ZodTypeDef['type'];
+/** zod's own schema type for a kind of def: the def's `type` is how zod tells its schemas apart. */
+type SchemaOfKind<K extends Kind> = Extract<z.core.$ZodTypes, { _zod: { def: { type: K } } }>;
+
+/**
+ * Whether the schema is of one of these kinds, by its def's `type` as zod itself reads it; not by
+ * `instanceof`, which misses some (a codec is a 'pipe' but no ZodPipe).
+ */
+function isKind<K extends Kind>(schema: z.core.$ZodType | undefined, ...kinds: K[]): schema is SchemaOfKind<K> {
+  return schema !== undefined && kinds.some((kind) => kind === schema._zod.def.type);
 }
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
-const hasChecks = (schema: z.ZodType) => (defOf(schema).checks?.length ?? 0) > 0;
+
+const hasChecks = (schema: z.core.$ZodType) => (schema._zod.def.checks?.length ?? 0) > 0;
 
 /** The field without its defaults and optional wrappers; a check on a wrapper stays with it. */
-function bare(field: z.ZodType, key: string): z.ZodType {
+function bare(field: z.core.$ZodType, key: string): z.core.$ZodType {
   let schema = field;
   for (;;) {
-    const def = defOf(schema);
-    if (def.type !== 'default' && def.type !== 'prefault' && def.type !== 'optional') return schema;
+    if (!isKind(schema, 'default', 'prefault', 'optional')) return schema;
+    const inner = schema._zod.def.innerType;
     if (hasChecks(schema)) {
       // A refined wrapper must keep its check: fine for an optional one with no default inside.
-      if (def.type === 'optional' && bare(def.innerType as z.ZodType, key) === def.innerType) return schema;
+      if (isKind(schema, 'optional') && bare(inner, key) === inner) return schema;
       throw new Error(`patchOf: "${key}" has a default under a refinement; declare the PATCH field by hand`);
     }
-    schema = def.innerType as z.ZodType;
+    schema = inner;
   }
 }
 
@@ -49,17 +55,19 @@ function bare(field: z.ZodType, key: string): z.ZodType {
  */
 export function patchOf<S extends z.ZodRawShape, C extends z.core.$ZodObjectConfig>(
   schema: z.ZodObject<S, C>,
-  path = '',
-): z.ZodObject<PatchShape<S>, C> {
+  path?: string,
+): z.ZodObject<PatchShape<S>, C>;
+// The shape is built key by key, which no type follows: the signature above says what it makes.
+export function patchOf(schema: z.ZodObject<z.core.$ZodShape>, path = ''): z.ZodObject<z.core.$ZodShape> {
   if (hasChecks(schema)) throw new Error(`patchOf: ${path || 'the schema'} has refinements; apply them to the patch`);
-  const shape: Record<string, z.ZodType> = {};
-  for (const [key, field] of Object.entries(schema.shape as unknown as Record<string, z.ZodType>)) {
+  const shape: Record<string, z.core.$ZodType> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
     const name = path ? `${path}.${key}` : key;
     const core = bare(field, name);
-    shape[key] = (core instanceof z.ZodObject ? patchOf(core, name) : core).optional();
+    shape[key] = z.optional(core instanceof z.ZodObject ? patchOf(core, name) : core);
   }
-  const catchall = schema._zod.def.catchall;
-  return (catchall ? z.object(shape).catchall(catchall) : z.object(shape)) as unknown as z.ZodObject<PatchShape<S>, C>;
+  const catchall = schema.def.catchall;
+  return catchall ? z.object(shape).catchall(catchall) : z.object(shape);
 }
 
 /** The stored object with the keys a patch names (RFC 7396 for one level: a key left out keeps its value). */
@@ -73,31 +81,19 @@ export function withPatch<T extends object>(current: T, patch: { [K in keyof T]?
 }
 
 /** Wrappers that do not change which keys an object may hold are looked through. */
-function reader(schema: z.ZodType | undefined): z.ZodType | undefined {
+function reader(schema: z.core.$ZodType | undefined): z.core.$ZodType | undefined {
   let at = schema;
   for (let guard = 0; at && guard < 100; guard++) {
-    const def = at._zod.def as unknown as Record<string, unknown> & { type: string };
-    switch (def.type) {
-      case 'optional':
-      case 'nullable':
-      case 'default':
-      case 'prefault':
-      case 'catch':
-      case 'readonly':
-      case 'nonoptional':
-        at = def.innerType as z.ZodType;
-        break;
-      case 'pipe': {
-        // A preprocess reads anything: what it hands on is what names the keys.
-        const input = def.in as z.ZodType;
-        at = (input._zod.def.type === 'transform' ? def.out : input) as z.ZodType;
-        break;
-      }
-      case 'lazy':
-        at = (def.getter as () => z.ZodType)();
-        break;
-      default:
-        return at;
+    if (isKind(at, 'optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional')) {
+      at = at._zod.def.innerType;
+    } else if (isKind(at, 'pipe')) {
+      // A preprocess reads anything: what it hands on is what names the keys.
+      const { in: input, out } = at._zod.def;
+      at = isKind(input, 'transform') ? out : input;
+    } else if (isKind(at, 'lazy')) {
+      at = at._zod.def.getter();
+    } else {
+      return at;
     }
   }
   return at;
@@ -109,7 +105,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
 /** Whether a schema could read a value of this kind (an object, an array): a union's candidates. */
-function readsKind(schema: z.ZodType, value: unknown): boolean {
+function readsKind(schema: z.core.$ZodType, value: unknown): boolean {
   const type = reader(schema)?._zod.def.type;
   if (Array.isArray(value)) return type === 'array' || type === 'tuple' || type === 'union';
   if (isPlainObject(value))
@@ -118,8 +114,8 @@ function readsKind(schema: z.ZodType, value: unknown): boolean {
 }
 
 function walk(
-  schema: z.ZodType | undefined,
-  answer: z.ZodType | undefined,
+  schema: z.core.$ZodType | undefined,
+  answer: z.core.$ZodType | undefined,
   value: unknown,
   path: string,
   found: string[],
@@ -128,67 +124,49 @@ function walk(
   const at = reader(schema);
   if (!at) return;
   const seen = reader(answer);
-  const def = at._zod.def as unknown as Record<string, unknown> & { type: string };
-  const answerDef = seen?._zod.def as unknown as (Record<string, unknown> & { type: string }) | undefined;
-  switch (def.type) {
-    case 'union': {
-      // The option that reads the value with the fewest unknown fields is the one the sender meant.
-      let best: string[] | null = null;
-      for (const option of def.options as z.ZodType[]) {
-        if (!readsKind(option, value)) continue;
-        const mine: string[] = [];
-        walk(option, answer, value, path, mine);
-        if (best === null || mine.length < best.length) best = mine;
-        if (best.length === 0) break;
-      }
-      found.push(...(best ?? []));
-      return;
+  if (isKind(at, 'union')) {
+    // The option that reads the value with the fewest unknown fields is the one the sender meant.
+    let best: string[] | null = null;
+    for (const option of at._zod.def.options) {
+      if (!readsKind(option, value)) continue;
+      const mine: string[] = [];
+      walk(option, answer, value, path, mine);
+      if (best === null || mine.length < best.length) best = mine;
+      if (best.length === 0) break;
     }
-    case 'intersection': {
-      // A field is unknown only when neither side has it.
-      const left: string[] = [];
-      const right: string[] = [];
-      walk(def.left as z.ZodType, answer, value, path, left);
-      walk(def.right as z.ZodType, answer, value, path, right);
-      found.push(...left.filter((field) => right.includes(field)));
-      return;
+    found.push(...(best ?? []));
+  } else if (isKind(at, 'intersection')) {
+    // A field is unknown only when neither side has it.
+    const left: string[] = [];
+    const right: string[] = [];
+    walk(at._zod.def.left, answer, value, path, left);
+    walk(at._zod.def.right, answer, value, path, right);
+    found.push(...left.filter((field) => right.includes(field)));
+  } else if (isKind(at, 'array', 'tuple')) {
+    if (!Array.isArray(value)) return;
+    const answerItem = isKind(seen, 'array') ? seen._zod.def.element : undefined;
+    const def = at._zod.def;
+    value.forEach((item, index) => {
+      const element = def.type === 'array' ? def.element : (def.items[index] ?? def.rest ?? undefined);
+      walk(element, answerItem, item, join(path, index), found);
+    });
+  } else if (isKind(at, 'record')) {
+    if (!isPlainObject(value)) return;
+    // Any key: the record's key schema judges it.
+    const answerValue = isKind(seen, 'record') ? seen._zod.def.valueType : undefined;
+    for (const [key, inner] of Object.entries(value))
+      walk(at._zod.def.valueType, answerValue, inner, join(path, key), found);
+  } else if (isKind(at, 'object')) {
+    if (!isPlainObject(value)) return;
+    const { shape, catchall } = at._zod.def;
+    // A loose object takes any key; a strict one is refused by zod too, but named here first.
+    if (catchall && catchall._zod.def.type !== 'never') return;
+    const answerShape = isKind(seen, 'object') ? seen._zod.def.shape : undefined;
+    for (const [key, inner] of Object.entries(value)) {
+      if (Object.hasOwn(shape, key)) walk(shape[key], answerShape?.[key], inner, join(path, key), found);
+      else if (!(answerShape && Object.hasOwn(answerShape, key))) found.push(join(path, key));
+      // Else: a field the model keeps itself, sent back as it was read; zod leaves it out.
     }
-    case 'array':
-    case 'tuple': {
-      if (!Array.isArray(value)) return;
-      const items = (def.items as z.ZodType[] | undefined) ?? [];
-      const answerItem = answerDef?.type === 'array' ? (answerDef.element as z.ZodType) : undefined;
-      value.forEach((item, index) => {
-        const element =
-          def.type === 'array' ? (def.element as z.ZodType) : (items[index] ?? (def.rest as z.ZodType | undefined));
-        walk(element, answerItem, item, join(path, index), found);
-      });
-      return;
-    }
-    case 'record': {
-      if (!isPlainObject(value)) return;
-      // Any key: the record's key schema judges it.
-      const answerValue = answerDef?.type === 'record' ? (answerDef.valueType as z.ZodType) : undefined;
-      for (const [key, inner] of Object.entries(value))
-        walk(def.valueType as z.ZodType, answerValue, inner, join(path, key), found);
-      return;
-    }
-    case 'object': {
-      if (!isPlainObject(value)) return;
-      const shape = def.shape as Record<string, z.ZodType>;
-      const catchall = def.catchall as z.ZodType | undefined;
-      // A loose object takes any key; a strict one is refused by zod too, but named here first.
-      if (catchall && catchall._zod.def.type !== 'never') return;
-      const answerShape = answerDef?.type === 'object' ? (answerDef.shape as Record<string, z.ZodType>) : undefined;
-      for (const [key, inner] of Object.entries(value)) {
-        if (Object.hasOwn(shape, key)) walk(shape[key], answerShape?.[key], inner, join(path, key), found);
-        else if (!(answerShape && Object.hasOwn(answerShape, key))) found.push(join(path, key));
-        // Else: a field the model keeps itself, sent back as it was read; zod leaves it out.
-      }
-      return;
-    }
-    default:
-      return;
   }
 }
 
