@@ -22,8 +22,8 @@ type Kind = z.core.$ZodTypeDef['type'];
 type SchemaOfKind<K extends Kind> = Extract<z.core.$ZodTypes, { _zod: { def: { type: K } } }>;
 
 /**
- * Whether the schema is of one of these kinds, by its def's `type` as zod itself reads it; not by
- * `instanceof`, which misses some (a codec is a 'pipe' but no ZodPipe).
+ * Whether the schema is of one of these kinds, by its def's `type`: the tag zod itself switches on,
+ * so a schema counts whatever class built it (classic, mini or core).
  */
 function isKind<K extends Kind>(schema: z.core.$ZodType | undefined, ...kinds: K[]): schema is SchemaOfKind<K> {
   return schema !== undefined && kinds.some((kind) => kind === schema._zod.def.type);
