@@ -6,7 +6,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoading } from '../components/full-screen-loading';
 import { PageHeader } from '../components/page-header';
 import type { LoginState } from '../features/auth/login-state';
-import { useMe, useSession } from '../features/auth/session';
+import { useMe, useSession } from '../session/session';
 import { canOpen } from './can-open';
 
 // Seen once in a product's life: loaded only then, so the sign-in screen stays small.

@@ -7,10 +7,10 @@ import { Navigate, useLocation } from 'react-router';
 import { callApi } from '../../api/call';
 import { clearLoginNotice, peekLoginNotice } from '../../api/client';
 import { FullScreenLoading } from '../../components/full-screen-loading';
+import { useSession } from '../../session/session';
 import { SiteLogo } from '../site/site-logo';
 import { loginErrorMessage } from './login-error';
 import type { LoginState } from './login-state';
-import { useSession } from './session';
 
 type LoginField = keyof Login;
 

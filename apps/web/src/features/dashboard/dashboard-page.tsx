@@ -6,7 +6,7 @@ import { queryKeys } from '../../api/query-keys';
 import { PageHeader } from '../../components/page-header';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { formatVital } from '../../lib/format';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 import { MentionsPanel } from '../notes/mentions-panel';
 import { useMentions } from '../notes/notes-api';
 import { useNotifications } from '../notifications/notifications-api';

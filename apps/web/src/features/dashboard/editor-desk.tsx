@@ -29,7 +29,7 @@ import { queryKeys } from '../../api/query-keys';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 import { useCreateCms } from '../cms/cms-api';
 
 /** Text as HTML text: the five characters that would be markup, written as entities. */

@@ -22,7 +22,7 @@ import { RowActions, RowDeleteButton, RowLinkButton } from '../../components/row
 import { formatDateTime } from '../../lib/format';
 import { runWithToast } from '../../lib/notify';
 import { useBusyRow } from '../../lib/use-busy-row';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 import { ContentFilterForm } from '../cms/list/content-filter-form';
 import { type ListFilters, readListFilters, withListFilters } from '../cms/list/list-query';
 import { publishedText } from './epaper-texts';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Pager } from '../../components/pager';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 import { useCategoryList } from '../categories/categories-api';
 import { categoryOptions } from '../categories/category-tree';
 import { useLayoutCandidates } from './layout-api';

@@ -25,7 +25,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
 import { useUnsavedGuard } from '../../lib/use-unsaved-guard';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 import { useCategoryTree } from '../categories/categories-api';
 import { addEntry, type MenuValues, removeEntry, type TreeEntry } from './menu-tree';
 import { MenuTreeEditor } from './menu-tree-editor';

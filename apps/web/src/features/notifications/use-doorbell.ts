@@ -2,7 +2,7 @@ import type { InboxSignal } from '@masthead/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '../../api/query-keys';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 
 /**
  * While signed in, the header listens at the user's doorbell (issue 30): a decision on her work

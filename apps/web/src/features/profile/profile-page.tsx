@@ -5,7 +5,7 @@ import { FormPage } from '../../components/form-page';
 import { SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 import { usePatchUser } from '../users/users-api';
 
 type ProfileValues = Required<Profile>;

@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, callApiAnswer } from '../../api/call';
 import { queryKeys } from '../../api/query-keys';
-import { useSession } from '../auth/session';
+import { useSession } from '../../session/session';
 
 export function useUsersPage(page: number) {
   return useQuery({

@@ -29,7 +29,7 @@ import { openSuggestionCount, writeRichText } from '../../../components/rich-tex
 import { formatDateTime } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
-import { useMe } from '../../auth/session';
+import { useMe } from '../../../session/session';
 import { PresenceBar } from '../../collab/presence-bar';
 import { fieldLabelOf } from '../../collab/presence-model';
 import { type LiveCopyState, useLiveCopy } from '../../collab/use-live-copy';

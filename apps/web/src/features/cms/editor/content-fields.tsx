@@ -4,7 +4,7 @@ import { type CmsItem, messages } from '@masthead/contract';
 import { IconLock } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/api-error';
 import { DateTimeField } from '../../../components/date-time-field';
-import { useMe } from '../../auth/session';
+import { useMe } from '../../../session/session';
 import { useCategoryList } from '../../categories/categories-api';
 import { categoryOptions } from '../../categories/category-tree';
 import { useUserOptions } from '../cms-api';

@@ -5,7 +5,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { notifyError } from '../../../lib/notify';
-import { useMe } from '../../auth/session';
+import { useMe } from '../../../session/session';
 import { useCategoryList } from '../../categories/categories-api';
 import { categoryOptions } from '../../categories/category-tree';
 import { useBulkCms } from '../cms-api';

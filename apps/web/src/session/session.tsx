@@ -1,10 +1,10 @@
 import { endpoints, type LoginResult, type Me, type User } from '@masthead/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { callApi } from '../../api/call';
-import { leaveLoginNotice } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
-import { clearToken, getToken, storeToken } from '../../api/token';
+import { callApi } from '../api/call';
+import { leaveLoginNotice } from '../api/client';
+import { queryKeys } from '../api/query-keys';
+import { clearToken, getToken, storeToken } from '../api/token';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
