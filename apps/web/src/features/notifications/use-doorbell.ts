@@ -24,7 +24,7 @@ export function useDoorbell(): void {
         void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
       }
     };
-    void import('./doorbell-connection').then(({ connectDoorbell }) => {
+    void import('../../live/doorbell-connection').then(({ connectDoorbell }) => {
       if (left) return;
       hangUp = connectDoorbell(me._id, read, () => {
         read('notifications');

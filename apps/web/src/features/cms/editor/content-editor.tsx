@@ -29,11 +29,10 @@ import { openSuggestionCount, writeRichText } from '../../../components/rich-tex
 import { formatDateTime } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
-import { useMe } from '../../../session/session';
-import { PresenceBar } from '../../collab/presence-bar';
-import { fieldLabelOf } from '../../collab/presence-model';
-import { type LiveCopyState, useLiveCopy } from '../../collab/use-live-copy';
-import { presenceUser, usePresence } from '../../collab/use-presence';
+import { PresenceBar } from '../../../live/presence-bar';
+import { fieldLabelOf } from '../../../live/presence-model';
+import { type LiveCopyState, useLiveCopy } from '../../../live/use-live-copy';
+import { presenceUser, usePresence } from '../../../live/use-presence';
 import {
   COPY_SAVED_KEY,
   committedAt,
@@ -45,7 +44,8 @@ import {
   seedUpdate,
   setProposalBase,
   sharedSections,
-} from '../../collab/working-copy';
+} from '../../../live/working-copy';
+import { useMe } from '../../../session/session';
 import { NoteDialog } from '../../notes/note-dialog';
 import { NotesDrawer } from '../../notes/notes-drawer';
 import { type SectionNotes, useItemNotes } from '../../notes/use-item-notes';
