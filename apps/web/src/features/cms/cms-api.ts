@@ -7,7 +7,7 @@ import {
   endpoints,
   type PreviewLink,
 } from '@masthead/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/call';
 import { queryKeys } from '../../api/query-keys';
 import { browserZoneOffset } from '../../lib/preview-tab';
@@ -40,18 +40,6 @@ export function useNeedReviewCount(enabled: boolean) {
     // The review doorbell reads it again when the queue moves; the slow poll covers a doorbell that could not connect.
     refetchInterval: 5 * 60_000,
   });
-}
-
-/** The authors a content form offers (also prefetched for the content forms). */
-export const userOptionsQuery = queryOptions({
-  queryKey: queryKeys.userOptions,
-  queryFn: ({ signal }) => callApi(endpoints.user.options, { signal }),
-  staleTime: 60_000,
-});
-
-/** `enabled` false: the form will not offer a choice (a locked author), so the list is not fetched. */
-export function useUserOptions(enabled = true) {
-  return useQuery({ ...userOptionsQuery, enabled });
 }
 
 /** After any change to content: lists, details and the Need Review count are read again. */

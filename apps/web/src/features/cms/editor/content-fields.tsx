@@ -7,7 +7,7 @@ import { DateTimeField } from '../../../components/date-time-field';
 import { useMe } from '../../../session/session';
 import { useCategoryList } from '../../categories/categories-api';
 import { categoryOptions } from '../../categories/category-tree';
-import { useUserOptions } from '../cms-api';
+import { useUserOptions } from '../../users/user-options-api';
 import type { ContentFormValues } from './content-model';
 
 type Form = UseFormReturnType<ContentFormValues>;

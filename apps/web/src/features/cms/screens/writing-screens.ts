@@ -3,7 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { preloadRichTextEditor } from '../../../components/rich-text-editor';
 import { categoryListQuery } from '../../categories/categories-api';
-import { userOptionsQuery } from '../cms-api';
+import { userOptionsQuery } from '../../users/user-options-api';
 
 /*
  * The writing screens (the content forms). The router loads their modules on first visit; the shell
