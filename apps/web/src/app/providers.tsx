@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '../api/api-error';
-import { useSiteHead } from '../features/site/site-detail';
+import { useSiteHead } from '../features/site';
 import { SessionProvider, useSession } from '../session/session';
 import { cssVariablesResolver, theme } from './theme';
 

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Skeleton } from '@mantine/core';
 import { can, paths } from '@masthead/contract';
 import { IconChecklist } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useNeedReviewCount } from '../features/cms/cms-api';
+import { useNeedReviewCount } from '../features/cms';
 import { useMe } from '../session/session';
 
 /**

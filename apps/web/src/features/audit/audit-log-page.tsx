@@ -15,7 +15,7 @@ import { PagedTable } from '../../components/paged-table';
 import { parseDay } from '../../lib/day-input';
 import { formatDateTime } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
-import { useUserOptions } from '../users/user-options-api';
+import { useUserOptions } from '../users';
 
 /** The models a write can touch: the API's groups. */
 const models = [

@@ -1,6 +1,6 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMe, useSession } from '../../session/session';
-import { SiteLogo } from '../site/site-logo';
+import { SiteLogo } from '../site';
 import { PasswordForm } from './password-form';
 
 /**

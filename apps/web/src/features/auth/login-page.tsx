@@ -8,7 +8,7 @@ import { callApi } from '../../api/call';
 import { clearLoginNotice, peekLoginNotice } from '../../api/client';
 import { FullScreenLoading } from '../../components/full-screen-loading';
 import { useSession } from '../../session/session';
-import { SiteLogo } from '../site/site-logo';
+import { SiteLogo } from '../site';
 import { loginErrorMessage } from './login-error';
 import type { LoginState } from './login-state';
 

@@ -30,7 +30,7 @@ import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useMe } from '../../session/session';
-import { useCreateCms } from '../cms/cms-api';
+import { useCreateCms } from '../cms';
 
 /** Text as HTML text: the five characters that would be markup, written as entities. */
 const asHtmlText = (text: string) =>

@@ -7,8 +7,7 @@ import { Pager } from '../../components/pager';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
 import { useMe } from '../../session/session';
-import { useCategoryList } from '../categories/categories-api';
-import { categoryOptions } from '../categories/category-tree';
+import { categoryOptions, useCategoryList } from '../categories';
 import { useLayoutCandidates } from './layout-api';
 
 const PAGE_SIZE = 8;

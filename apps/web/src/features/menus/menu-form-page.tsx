@@ -26,7 +26,7 @@ import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
 import { useUnsavedGuard } from '../../lib/use-unsaved-guard';
 import { useMe } from '../../session/session';
-import { useCategoryTree } from '../categories/categories-api';
+import { useCategoryTree } from '../categories';
 import { addEntry, type MenuValues, removeEntry, type TreeEntry } from './menu-tree';
 import { MenuTreeEditor } from './menu-tree-editor';
 import { useCreateMenu, useMenu, useUpdateMenu } from './menus-api';

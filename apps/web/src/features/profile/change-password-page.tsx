@@ -3,7 +3,7 @@ import { paths } from '@masthead/contract';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useMe } from '../../session/session';
-import { PasswordForm } from '../auth/password-form';
+import { PasswordForm } from '../auth';
 
 /** One's own password; the server revokes old tokens, so this usually ends in signing in again. */
 export function ChangePasswordPage() {

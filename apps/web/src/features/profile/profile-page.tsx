@@ -6,7 +6,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
 import { useMe } from '../../session/session';
-import { usePatchUser } from '../users/users-api';
+import { usePatchUser } from '../users';
 
 type ProfileValues = Required<Profile>;
 

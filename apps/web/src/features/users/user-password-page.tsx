@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { RecordLoader } from '../../components/record-loader';
 import { keepFocusOnPress } from '../../components/submit-button';
 import { useMe } from '../../session/session';
-import { PasswordForm } from '../auth/password-form';
+import { PasswordForm } from '../auth';
 import { UserChangeLocked, useUserChangeRefusal } from './user-change-lock';
 import { useUser } from './users-api';
 

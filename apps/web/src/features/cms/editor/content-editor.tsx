@@ -46,9 +46,7 @@ import {
   sharedSections,
 } from '../../../live/working-copy';
 import { useMe } from '../../../session/session';
-import { NoteDialog } from '../../notes/note-dialog';
-import { NotesDrawer } from '../../notes/notes-drawer';
-import { type SectionNotes, useItemNotes } from '../../notes/use-item-notes';
+import { NoteDialog, NotesDrawer, type SectionNotes, useItemNotes } from '../../notes';
 import { useCmsRevision } from '../cms-api';
 import { HistoryDrawer } from '../history/history-drawer';
 import { PendingChangeBanner } from '../history/pending-change-banner';

@@ -5,9 +5,8 @@ import { IconLock } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/api-error';
 import { DateTimeField } from '../../../components/date-time-field';
 import { useMe } from '../../../session/session';
-import { useCategoryList } from '../../categories/categories-api';
-import { categoryOptions } from '../../categories/category-tree';
-import { useUserOptions } from '../../users/user-options-api';
+import { categoryOptions, useCategoryList } from '../../categories';
+import { useUserOptions } from '../../users';
 import type { ContentFormValues } from './content-model';
 
 type Form = UseFormReturnType<ContentFormValues>;

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { notifyError } from '../../../lib/notify';
 import { useMe } from '../../../session/session';
-import { useCategoryList } from '../../categories/categories-api';
-import { categoryOptions } from '../../categories/category-tree';
+import { categoryOptions, useCategoryList } from '../../categories';
 import { useBulkCms } from '../cms-api';
 
 const actionNames: Record<CmsBulkAction, string> = {
