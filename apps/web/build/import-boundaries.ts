@@ -25,7 +25,7 @@ export interface Breach {
 }
 
 const why: Record<BoundaryRule, string> = {
-  face: 'each feature has a face, features/<name>/index.ts, and is imported only through it (screens too: the router takes its lazy loaders)',
+  face: 'each feature has a face, features/<name>/index.ts, offering just what the rest of the app imports of it, and is imported only through it (screens too: the router takes their lazy loaders)',
   'shared-imports-feature':
     'only app/ and features/ import features/ (components/, lib/, api/, session/ and live/ sit below them)',
   'feature-cycle': 'features import each other without a circle',
@@ -42,13 +42,21 @@ export function describeBreach(breach: Breach): string {
 /** The live copy's connection (the socket, the provider, the browser's stored copy) is made in live/ only. */
 const liveConnectionPackages = new Set(['@hocuspocus/provider', 'y-indexeddb']);
 
+const networkCalls = ['fetch', 'window.fetch', 'globalThis.fetch', 'self.fetch', 'new XMLHttpRequest'];
+const contextCalls = ['createContext', 'React.createContext'];
+const watchedCall = /\b(fetch|XMLHttpRequest|createContext)\b/;
+
 interface ImportOf {
   specifier: string;
   typeOnly: boolean;
+  /** The names it takes; `*` for all of them (a namespace, `export *`, an `import()`). */
+  names: string[];
 }
 
 interface Parsed {
   imports: ImportOf[];
+  /** The names the module exports itself or re-exports by name. */
+  exports: string[];
   /** What the code calls or constructs by a global name (`fetch`, `window.fetch`, `createContext` …). */
   calls: Set<string>;
 }
@@ -61,20 +69,32 @@ function parse(file: SourceFile): Parsed {
     ...staticImports.map((one) => ({
       specifier: one.moduleRequest.value,
       typeOnly: one.entries.length > 0 && one.entries.every((entry) => entry.isType),
-    })),
-    ...staticExports.flatMap((one) =>
-      one.entries.flatMap((entry) =>
-        entry.moduleRequest ? [{ specifier: entry.moduleRequest.value, typeOnly: entry.isType }] : [],
+      names: one.entries.map((entry) =>
+        entry.importName.kind === 'NamespaceObject' ? '*' : (entry.importName.name ?? 'default'),
       ),
-    ),
+    })),
+    ...staticExports.flatMap((one) => {
+      const from = one.entries.find((entry) => entry.moduleRequest)?.moduleRequest;
+      if (!from) return [];
+      return [
+        {
+          specifier: from.value,
+          typeOnly: one.entries.every((entry) => entry.isType),
+          names: one.entries.map((entry) => (entry.importName.kind === 'Name' ? (entry.importName.name ?? '*') : '*')),
+        },
+      ];
+    }),
     ...dynamicImports.map((one) => {
       const written = file.source.slice(one.moduleRequest.start, one.moduleRequest.end);
       const specifier = /^(['"`])([^'"`$]*)\1$/.exec(written)?.[2];
       if (specifier === undefined)
         throw new Error(`${file.path}: import(${written}) names no file, so it cannot be checked`);
-      return { specifier, typeOnly: false };
+      return { specifier, typeOnly: false, names: ['*'] };
     }),
   ];
+  const exports = staticExports.flatMap((one) =>
+    one.entries.flatMap((entry) => (entry.exportName.kind === 'None' ? [] : [entry.exportName.name ?? 'default'])),
+  );
   const calls = new Set<string>();
   const nameOf = (callee: ESTree.Expression | ESTree.Super): string | null => {
     if (callee.type === 'Identifier') return callee.name;
@@ -83,17 +103,20 @@ function parse(file: SourceFile): Parsed {
     }
     return null;
   };
-  new Visitor({
-    CallExpression(node) {
-      const name = nameOf(node.callee);
-      if (name) calls.add(name);
-    },
-    NewExpression(node) {
-      const name = nameOf(node.callee);
-      if (name) calls.add(`new ${name}`);
-    },
-  }).visit(result.program);
-  return { imports, calls };
+  // Walking a tree costs a hundred times its parse: only where a name looked for is written at all.
+  if (watchedCall.test(file.source)) {
+    new Visitor({
+      CallExpression(node) {
+        const name = nameOf(node.callee);
+        if (name) calls.add(name);
+      },
+      NewExpression(node) {
+        const name = nameOf(node.callee);
+        if (name) calls.add(`new ${name}`);
+      },
+    }).visit(result.program);
+  }
+  return { imports, exports, calls };
 }
 
 /** A relative specifier as a module path under src/ without extension or `/index`; null for a package. */
@@ -112,13 +135,13 @@ function featureOf(modulePath: string): string | null {
 /** The top folder of a path under src/ (`app`, `features`, `lib` …); '' for a file at the root. */
 const topFolder = (modulePath: string) => (modulePath.includes('/') ? modulePath.split('/')[0] : '');
 
-const networkCalls = ['fetch', 'window.fetch', 'globalThis.fetch', 'self.fetch', 'new XMLHttpRequest'];
-const contextCalls = ['createContext', 'React.createContext'];
-
 /** Every way the files break the import rules; empty when they keep them all. */
 export function boundaryBreaches(files: readonly SourceFile[]): Breach[] {
   const breaches: Breach[] = [];
   const featureGraph = new Map<string, Set<string>>();
+  /** What each face exports, and what the rest of the app takes from each feature. */
+  const faceExports = new Map<string, string[]>();
+  const usedOfFaces = new Map<string, Set<string>>();
   const features = new Set(files.flatMap((file) => featureOf(file.path) ?? []));
   for (const feature of features) {
     const face = `features/${feature}/index`;
@@ -129,8 +152,9 @@ export function boundaryBreaches(files: readonly SourceFile[]): Breach[] {
   for (const file of files) {
     const own = featureOf(file.path);
     const top = topFolder(file.path);
-    const { imports, calls } = parse(file);
-    for (const { specifier, typeOnly } of imports) {
+    const { imports, exports, calls } = parse(file);
+    if (own && file.path.startsWith(`features/${own}/index.`)) faceExports.set(own, exports);
+    for (const { specifier, typeOnly, names } of imports) {
       if (own && !typeOnly && liveConnectionPackages.has(specifier)) {
         breaches.push({ rule: 'app-wide-state', file: file.path, detail: `opens the live copy with ${specifier}` });
       }
@@ -148,6 +172,8 @@ export function boundaryBreaches(files: readonly SourceFile[]): Breach[] {
       if (target !== `features/${feature}`) {
         breaches.push({ rule: 'face', file: file.path, detail: `imports ${target}, inside features/${feature}` });
       }
+      const taken = usedOfFaces.get(feature) ?? new Set<string>();
+      for (const name of names) usedOfFaces.set(feature, taken.add(name));
       if (own) featureGraph.set(own, (featureGraph.get(own) ?? new Set()).add(feature));
     }
     if (top !== 'api' && networkCalls.some((name) => calls.has(name))) {
@@ -155,6 +181,16 @@ export function boundaryBreaches(files: readonly SourceFile[]): Breach[] {
     }
     if (own && contextCalls.some((name) => calls.has(name))) {
       breaches.push({ rule: 'app-wide-state', file: file.path, detail: 'creates a React context' });
+    }
+  }
+  for (const [feature, offered] of faceExports) {
+    const taken = usedOfFaces.get(feature) ?? new Set<string>();
+    for (const name of offered.filter((one) => !taken.has(one) && !taken.has('*'))) {
+      breaches.push({
+        rule: 'face',
+        file: `features/${feature}/index.ts`,
+        detail: `offers ${name}, which no one outside imports`,
+      });
     }
   }
   for (const cycle of cyclesOf(featureGraph)) {
