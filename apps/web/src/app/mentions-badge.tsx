@@ -2,8 +2,8 @@ import { Badge, Button, Skeleton, Tooltip } from '@mantine/core';
 import { can, paths } from '@masthead/contract';
 import { IconAt } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMe } from '../features/auth/session';
-import { useMentions } from '../features/notes/notes-api';
+import { useMentions } from '../features/notes';
+import { useMe } from '../session/session';
 
 /** Open notes that mention the signed-in user, linking to their list on the dashboard. */
 export function MentionsBadge() {

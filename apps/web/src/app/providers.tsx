@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '../api/api-error';
-import { SessionProvider, useSession } from '../features/auth/session';
-import { useSiteHead } from '../features/site/site-detail';
+import { useSiteHead } from '../features/site';
+import { SessionProvider, useSession } from '../session/session';
 import { cssVariablesResolver, theme } from './theme';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {

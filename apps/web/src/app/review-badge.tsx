@@ -2,8 +2,8 @@ import { Badge, Box, Button, Skeleton } from '@mantine/core';
 import { can, paths } from '@masthead/contract';
 import { IconChecklist } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMe } from '../features/auth/session';
-import { useNeedReviewCount } from '../features/cms/cms-api';
+import { useNeedReviewCount } from '../features/cms';
+import { useMe } from '../session/session';
 
 /**
  * Items waiting in Need Review, linking to that tab of the article list; re-read when the review

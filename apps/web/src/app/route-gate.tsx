@@ -5,14 +5,12 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoading } from '../components/full-screen-loading';
 import { PageHeader } from '../components/page-header';
-import type { LoginState } from '../features/auth/login-state';
-import { useMe, useSession } from '../features/auth/session';
+import { authScreens, type LoginState } from '../features/auth';
+import { useMe, useSession } from '../session/session';
 import { canOpen } from './can-open';
 
 // Seen once in a product's life: loaded only then, so the sign-in screen stays small.
-const ChoosePasswordPage = lazy(() =>
-  import('../features/auth/choose-password-page').then((m) => ({ default: m.ChoosePasswordPage })),
-);
+const ChoosePasswordPage = lazy(() => authScreens.choosePassword().then((Page) => ({ default: Page })));
 
 /**
  * Signed-out visitors go to the sign-in screen, which brings them back here afterwards. One signed

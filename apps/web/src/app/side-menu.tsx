@@ -1,7 +1,7 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useMe } from '../features/auth/session';
+import { useMe } from '../session/session';
 import { activeMenuPath, isMenuGroup, type MenuGroup, type MenuLink, menuEntries, visibleMenu } from './menu';
 
 function LinkItem({

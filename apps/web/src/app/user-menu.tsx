@@ -23,7 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { callApi } from '../api/call';
-import { useMe, useSession } from '../features/auth/session';
+import { useMe, useSession } from '../session/session';
 
 function initials(name: string): string {
   return name

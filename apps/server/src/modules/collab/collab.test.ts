@@ -130,7 +130,7 @@ describe('the collaboration server', () => {
       payload: { title: 'Tram strike', body: [{ title: '', body: '<p>Trams stop.</p>' }] },
     });
     const id = created.json().data._id as string;
-    // A browser types into the title of the working copy (the shape of features/collab/working-copy.ts) and goes.
+    // A browser types into the title of the working copy (the shape of apps/web/src/live/working-copy.ts) and goes.
     const typist = await openCopy(baseUrl, `cms/${id}`, reporter.token);
     typist.doc.transact(() => typist.doc.getMap('fields').set('title', new Y.Text('Tram strike called off')));
     typist.close();

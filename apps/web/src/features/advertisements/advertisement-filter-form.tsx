@@ -4,8 +4,7 @@ import { DateInput } from '@mantine/dates';
 import { messages } from '@masthead/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { parseDay } from '../../lib/day-input';
-import { useCategoryList } from '../categories/categories-api';
-import { categoryOptions } from '../categories/category-tree';
+import { categoryOptions, useCategoryList } from '../categories';
 
 export interface AdFilters {
   search: string;

@@ -32,9 +32,8 @@ import { keepFocusOnPress, SubmitButton } from '../../components/submit-button';
 import { isoToLocal, localToIso } from '../../lib/day-input';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
-import { useCategoryList } from '../categories/categories-api';
-import { categoryOptions } from '../categories/category-tree';
-import { useClientOptions } from '../clients/clients-api';
+import { categoryOptions, useCategoryList } from '../categories';
+import { useClientOptions } from '../clients';
 import { useAdvertisement, useCreateAdvertisement, useUpdateAdvertisement } from './advertisements-api';
 
 interface AdFormValues {

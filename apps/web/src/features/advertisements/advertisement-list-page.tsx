@@ -19,7 +19,7 @@ import { RowActions, RowDeleteButton, RowLinkButton } from '../../components/row
 import { StatusBadge } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format';
 import { runWithToast } from '../../lib/notify';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 import { type AdFilters, AdvertisementFilterForm } from './advertisement-filter-form';
 import { useAdvertisementsPage, useDeleteAdvertisement } from './advertisements-api';
 

@@ -14,7 +14,7 @@ import { PagedTable } from '../../components/paged-table';
 import { parseDay } from '../../lib/day-input';
 import { formatDateTime } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
-import { useUserOptions } from '../cms/cms-api';
+import { useUserOptions } from '../users';
 
 /** The models a write can touch: the API's groups. */
 const models = [

@@ -1,7 +1,7 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { SiteLogo } from '../site/site-logo';
+import { useMe, useSession } from '../../session/session';
+import { SiteLogo } from '../site';
 import { PasswordForm } from './password-form';
-import { useMe, useSession } from './session';
 
 /**
  * Right after signing in with a one-time password (the first admin's, from ADMIN_PASSWORD): the

@@ -6,10 +6,10 @@ import { Navigate, useLocation } from 'react-router';
 import { clearLoginNotice, peekLoginNotice } from '../../api/client';
 import { useWrite } from '../../api/use-write';
 import { FullScreenLoading } from '../../components/full-screen-loading';
-import { SiteLogo } from '../site/site-logo';
+import { useSession } from '../../session/session';
+import { SiteLogo } from '../site';
 import { loginErrorMessage } from './login-error';
 import type { LoginState } from './login-state';
-import { useSession } from './session';
 
 type LoginField = keyof Login;
 

@@ -1,6 +1,6 @@
 import { endpoints, messages, type PasswordChange } from '@masthead/contract';
 import { callApiAnswer } from '../../api/call';
-import { useSession } from './session';
+import { useSession } from '../../session/session';
 
 /**
  * A password change revokes the user's tokens. For the signed-in user that ends the session

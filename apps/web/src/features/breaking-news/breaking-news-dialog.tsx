@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 import { useCreateBreakingNews, useUpdateBreakingNews } from './breaking-news-api';
 import { StoryLinkPicker } from './story-link-picker';
 

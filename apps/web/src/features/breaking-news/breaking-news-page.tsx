@@ -9,7 +9,7 @@ import { usePageParam } from '../../components/pager';
 import { RowActions, RowDeleteButton } from '../../components/row-actions';
 import { StatusBadge } from '../../components/status-badge';
 import { runWithToast } from '../../lib/notify';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 import { useBreakingNewsPage, useDeleteBreakingNews, useUpdateBreakingNews } from './breaking-news-api';
 import { BreakingNewsDialog } from './breaking-news-dialog';
 

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { RowDeleteButton } from '../../components/row-actions';
 import { runWithToast } from '../../lib/notify';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 import { useCategoryTree, useRemoveCategory } from './categories-api';
 import { CategoryDialog } from './category-dialog';
 import { branchIds } from './category-tree';

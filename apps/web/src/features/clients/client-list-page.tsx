@@ -9,7 +9,7 @@ import { PagedTable } from '../../components/paged-table';
 import { usePageParam } from '../../components/pager';
 import { RowActions, RowDeleteButton, RowLinkButton } from '../../components/row-actions';
 import { runWithToast } from '../../lib/notify';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 import { useClientsPage, useDeleteClient } from './clients-api';
 
 /** 'Client Management' (SPEC §2): who buys advertisements, by name, paged and searchable. */

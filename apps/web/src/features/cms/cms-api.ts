@@ -10,7 +10,7 @@ import {
 import { keepPreviousData } from '@tanstack/react-query';
 import { callApi } from '../../api/call';
 import { stored } from '../../api/read-key';
-import { readOptions, useRead } from '../../api/use-read';
+import { useRead } from '../../api/use-read';
 import { useWrite } from '../../api/use-write';
 import { browserZoneOffset } from '../../lib/preview-tab';
 import type { CmsListParams } from './list/list-query';
@@ -40,17 +40,6 @@ export function useNeedReviewCount(enabled: boolean) {
       refetchInterval: 5 * 60_000,
     },
   );
-}
-
-/** Options change seldom; a minute is fresh enough. */
-const optionsFresh = { staleTime: 60_000 };
-
-/** The authors a content form offers (also prefetched for the content forms). */
-export const userOptionsQuery = readOptions(endpoints.user.options, {}, optionsFresh);
-
-/** `enabled` false: the form will not offer a choice (a locked author), so the list is not fetched. */
-export function useUserOptions(enabled = true) {
-  return useRead(endpoints.user.options, {}, { ...optionsFresh, enabled });
 }
 
 /**

@@ -5,11 +5,9 @@ import { useRead } from '../../api/use-read';
 import { PageHeader } from '../../components/page-header';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { formatVital } from '../../lib/format';
-import { useMe } from '../auth/session';
-import { MentionsPanel } from '../notes/mentions-panel';
-import { useMentions } from '../notes/notes-api';
-import { useNotifications } from '../notifications/notifications-api';
-import { NotificationsPanel } from '../notifications/notifications-panel';
+import { useMe } from '../../session/session';
+import { MentionsPanel, useMentions } from '../notes';
+import { NotificationsPanel, useNotifications } from '../notifications';
 import { EditorDesk, useDesk } from './editor-desk';
 
 const vitalNames: Record<WebVitalSummary[number]['name'], string> = {

@@ -29,8 +29,8 @@ import { useRead } from '../../api/use-read';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useMe } from '../auth/session';
-import { useCreateCms } from '../cms/cms-api';
+import { useMe } from '../../session/session';
+import { useCreateCms } from '../cms';
 
 /** Text as HTML text: the five characters that would be markup, written as entities. */
 const asHtmlText = (text: string) =>

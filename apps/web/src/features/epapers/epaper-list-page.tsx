@@ -22,9 +22,8 @@ import { RowActions, RowDeleteButton, RowLinkButton } from '../../components/row
 import { formatDateTime } from '../../lib/format';
 import { runWithToast } from '../../lib/notify';
 import { useBusyRow } from '../../lib/use-busy-row';
-import { useMe } from '../auth/session';
-import { ContentFilterForm } from '../cms/list/content-filter-form';
-import { type ListFilters, readListFilters, withListFilters } from '../cms/list/list-query';
+import { useMe } from '../../session/session';
+import { ContentFilterForm, type ListFilters, readListFilters, withListFilters } from '../cms';
 import { publishedText } from './epaper-texts';
 import { useDeleteEpaper, useEpapersPage, useUpdateEpaper } from './epapers-api';
 

@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { Pager } from '../../components/pager';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
-import { useMe } from '../auth/session';
-import { useCategoryList } from '../categories/categories-api';
-import { categoryOptions } from '../categories/category-tree';
+import { useMe } from '../../session/session';
+import { categoryOptions, useCategoryList } from '../categories';
 import { useLayoutCandidates } from './layout-api';
 
 const PAGE_SIZE = 8;

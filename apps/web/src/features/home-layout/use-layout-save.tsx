@@ -8,7 +8,7 @@ import { type FormFailure, useFormFailure } from '../../lib/form-failure';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { openPendingTab, showInPreviewTab } from '../../lib/preview-tab';
 import { useUnsavedGuard } from '../../lib/use-unsaved-guard';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 import { requestLayoutPreview, useSaveLayout } from './layout-api';
 
 /**

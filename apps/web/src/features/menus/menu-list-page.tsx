@@ -10,7 +10,7 @@ import { RowActions, RowDeleteButton } from '../../components/row-actions';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format';
 import { runWithToast } from '../../lib/notify';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 import { useDeleteMenu, useMenuPage, useUpdateMenu } from './menus-api';
 
 /** Menu Management (SPEC §2): title and Active / IN-ACTIVE, Edit, Activate / De-Activate, Delete. */

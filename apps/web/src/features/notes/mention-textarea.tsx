@@ -1,7 +1,7 @@
 import { Combobox, Textarea, useCombobox } from '@mantine/core';
 import { messages } from '@masthead/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useUserOptions } from '../cms/cms-api';
+import { useUserOptions } from '../users';
 import { insertMention, mentionedIds, mentionQuery, type Person, peopleFor, unresolvedMentions } from './mention-text';
 
 export interface MentionDraft {

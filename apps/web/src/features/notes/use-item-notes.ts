@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type * as Y from 'yjs';
 import { groupKey } from '../../api/read-key';
 import type { NoteAnchorJson, RichTextNoteMark } from '../../components/rich-text-editor/types';
-import { metaMap } from '../collab/working-copy';
+import { metaMap } from '../../live/working-copy';
 import type { NoteTarget } from './note-dialog';
 import { useNotes } from './notes-api';
 

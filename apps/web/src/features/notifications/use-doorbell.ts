@@ -2,7 +2,7 @@ import { endpoints, type InboxSignal } from '@masthead/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readKey } from '../../api/read-key';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 
 /**
  * While signed in, the header listens at the user's doorbell (issue 30): a decision on her work
@@ -24,7 +24,7 @@ export function useDoorbell(): void {
         void queryClient.invalidateQueries({ queryKey: readKey(endpoints.dashboard.get, {}) });
       }
     };
-    void import('./doorbell-connection').then(({ connectDoorbell }) => {
+    void import('../../live/doorbell-connection').then(({ connectDoorbell }) => {
       if (left) return;
       hangUp = connectDoorbell(me._id, read, () => {
         read('notifications');

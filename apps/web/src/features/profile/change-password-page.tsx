@@ -2,8 +2,8 @@ import { Paper } from '@mantine/core';
 import { paths } from '@masthead/contract';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { PasswordForm } from '../auth/password-form';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
+import { PasswordForm } from '../auth';
 
 /** One's own password; the server revokes old tokens, so this usually ends in signing in again. */
 export function ChangePasswordPage() {

@@ -5,8 +5,8 @@ import { FormPage } from '../../components/form-page';
 import { SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
-import { useMe } from '../auth/session';
-import { usePatchUser } from '../users/users-api';
+import { useMe } from '../../session/session';
+import { usePatchUser } from '../users';
 
 type ProfileValues = Required<Profile>;
 

@@ -13,7 +13,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format';
 import { runWithToast } from '../../lib/notify';
 import { useBusyRow } from '../../lib/use-busy-row';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 import { ImportDialog } from './import-dialog';
 import { useDeleteRedirect, useNotFoundPaths, useRedirectsPage, useUpdateRedirect } from './redirects-api';
 

@@ -7,7 +7,7 @@ import { PagedTable } from '../../components/paged-table';
 import { usePageParam } from '../../components/pager';
 import { BlockButton, type BlockTexts, RowActions, RowLinkButton } from '../../components/row-actions';
 import { StatusBadge } from '../../components/status-badge';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 import { useRolesPage, useUpdateRole } from './roles-api';
 
 const blockTexts: BlockTexts = {

@@ -24,7 +24,7 @@ import { SeoFields } from '../../components/seo-fields';
 import { keepFocusOnPress, SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 
 type FileField = 'siteLogo' | 'siteFavicon' | 'footerLogo' | 'sitemap' | 'robotFile';
 const profiles = [

@@ -3,7 +3,7 @@ import { paths, type User, userChangeRefusal } from '@masthead/contract';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 
 /** Why the signed-in user may not change `user` (the contract's rule, as the server applies it), or null. */
 export function useUserChangeRefusal(user: User): string | null {

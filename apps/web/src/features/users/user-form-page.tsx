@@ -10,7 +10,7 @@ import { RecordLoader } from '../../components/record-loader';
 import { keepFocusOnPress, SubmitButton } from '../../components/submit-button';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
-import { NewPasswordFields } from '../auth/new-password-fields';
+import { NewPasswordFields } from '../auth';
 import { UserChangeLocked, useUserChangeRefusal } from './user-change-lock';
 import { useCreateUser, useEnabledRoles, usePatchUser, useUser } from './users-api';
 

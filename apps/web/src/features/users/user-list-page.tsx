@@ -6,7 +6,7 @@ import { PagedTable } from '../../components/paged-table';
 import { usePageParam } from '../../components/pager';
 import { BlockButton, type BlockTexts, RowActions, RowLinkButton } from '../../components/row-actions';
 import { StatusBadge } from '../../components/status-badge';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
 import { UserRowLocked } from './user-change-lock';
 import { usePatchUser, useUsersPage } from './users-api';
 

@@ -4,8 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { RecordLoader } from '../../components/record-loader';
 import { keepFocusOnPress } from '../../components/submit-button';
-import { PasswordForm } from '../auth/password-form';
-import { useMe } from '../auth/session';
+import { useMe } from '../../session/session';
+import { PasswordForm } from '../auth';
 import { UserChangeLocked, useUserChangeRefusal } from './user-change-lock';
 import { useUser } from './users-api';
 

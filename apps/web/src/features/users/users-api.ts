@@ -3,7 +3,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { readKey, stored } from '../../api/read-key';
 import { useRead } from '../../api/use-read';
 import { useWrite, useWriteAnswer } from '../../api/use-write';
-import { useSession } from '../auth/session';
+import { useSession } from '../../session/session';
 
 export function useUsersPage(page: number) {
   return useRead(

@@ -29,11 +29,10 @@ import { openSuggestionCount, writeRichText } from '../../../components/rich-tex
 import { formatDateTime } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
-import { useMe } from '../../auth/session';
-import { PresenceBar } from '../../collab/presence-bar';
-import { fieldLabelOf } from '../../collab/presence-model';
-import { type LiveCopyState, useLiveCopy } from '../../collab/use-live-copy';
-import { presenceUser, usePresence } from '../../collab/use-presence';
+import { PresenceBar } from '../../../live/presence-bar';
+import { fieldLabelOf } from '../../../live/presence-model';
+import { type LiveCopyState, useLiveCopy } from '../../../live/use-live-copy';
+import { presenceUser, usePresence } from '../../../live/use-presence';
 import {
   COPY_SAVED_KEY,
   committedAt,
@@ -45,10 +44,9 @@ import {
   seedUpdate,
   setProposalBase,
   sharedSections,
-} from '../../collab/working-copy';
-import { NoteDialog } from '../../notes/note-dialog';
-import { NotesDrawer } from '../../notes/notes-drawer';
-import { type SectionNotes, useItemNotes } from '../../notes/use-item-notes';
+} from '../../../live/working-copy';
+import { useMe } from '../../../session/session';
+import { NoteDialog, NotesDrawer, type SectionNotes, useItemNotes } from '../../notes';
 import { useCmsRevision } from '../cms-api';
 import { HistoryDrawer } from '../history/history-drawer';
 import { PendingChangeBanner } from '../history/pending-change-banner';

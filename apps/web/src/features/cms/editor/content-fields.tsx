@@ -4,10 +4,9 @@ import { type CmsItem, messages } from '@masthead/contract';
 import { IconLock } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/api-error';
 import { DateTimeField } from '../../../components/date-time-field';
-import { useMe } from '../../auth/session';
-import { useCategoryList } from '../../categories/categories-api';
-import { categoryOptions } from '../../categories/category-tree';
-import { useUserOptions } from '../cms-api';
+import { useMe } from '../../../session/session';
+import { categoryOptions, useCategoryList } from '../../categories';
+import { useUserOptions } from '../../users';
 import type { ContentFormValues } from './content-model';
 
 type Form = UseFormReturnType<ContentFormValues>;

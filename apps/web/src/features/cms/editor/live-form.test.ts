@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { writeRichText } from '../../../components/rich-text-editor/rich-text-copy';
-import { seedUpdate } from '../../collab/working-copy';
+import { seedUpdate } from '../../../live/working-copy';
 import { type ContentFormValues, emptyValues, newSection } from './content-model';
 import {
   changedFields,

@@ -12,7 +12,7 @@ import {
   writeSections,
   writeText,
   writeValue,
-} from '../../collab/working-copy';
+} from '../../../live/working-copy';
 import type { ContentFormValues, SectionValue } from './content-model';
 import { newKey } from './list-ops';
 

@@ -1,6 +1,6 @@
 import { Box, Paper, Text } from '@mantine/core';
 import { SEO_DESCRIPTION_SHOWN, SEO_TITLE_SHOWN } from '@masthead/contract';
-import { useSiteDetail } from '../../site/site-detail';
+import { useSiteDetail } from '../../site';
 
 /** Cut at about `shown` characters, at a word, with an ellipsis, as a search result would. */
 export function cutForResult(text: string, shown: number): string {

@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { startTransition, useEffect, useRef } from 'react';
 import { RichTextField } from '../../../components/rich-text-editor';
-import { sharedSection } from '../../collab/working-copy';
+import { sharedSection } from '../../../live/working-copy';
 import type { EditorContext } from './content-editor';
 import { newSection } from './content-model';
 import { canRemove } from './list-ops';

@@ -1,7 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import * as Y from 'yjs';
-import { sharedSections, sharedText, sharedTextFields } from '../../collab/working-copy';
+import { sharedSections, sharedText, sharedTextFields } from '../../../live/working-copy';
 import type { ContentFormValues } from './content-model';
 import { formOrigin, formPathOfText, valuesFromCopy } from './live-form';
 

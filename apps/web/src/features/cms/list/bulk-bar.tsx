@@ -5,9 +5,8 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { notifyError } from '../../../lib/notify';
-import { useMe } from '../../auth/session';
-import { useCategoryList } from '../../categories/categories-api';
-import { categoryOptions } from '../../categories/category-tree';
+import { useMe } from '../../../session/session';
+import { categoryOptions, useCategoryList } from '../../categories';
 import { useBulkCms } from '../cms-api';
 
 const actionNames: Record<CmsBulkAction, string> = {

@@ -2,7 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { paths } from '@masthead/contract';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePreloadWritingScreens } from '../screens/writing-screens';
+import { usePreloadWritingScreens } from '../screens/preload-writing-screens';
 
 const createEntries: { label: string; path: string }[] = [
   { label: 'Article', path: paths.articleCreate },

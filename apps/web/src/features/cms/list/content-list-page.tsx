@@ -20,7 +20,7 @@ import { LoadingBlock } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { runWithToast } from '../../../lib/notify';
 import { useBusyRow } from '../../../lib/use-busy-row';
-import { useMe } from '../../auth/session';
+import { useMe } from '../../../session/session';
 import { useCmsCounts, useCmsPage, usePatchCms, useTrashCms } from '../cms-api';
 import { BulkBar } from './bulk-bar';
 import { CreateBlogButton, CreateMenu } from './content-create-actions';

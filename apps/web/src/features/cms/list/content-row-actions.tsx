@@ -11,7 +11,7 @@ import {
 } from '@masthead/contract';
 import { IconDots } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMe } from '../../auth/session';
+import { useMe } from '../../../session/session';
 
 export type StatusAction = 'Publish' | 'Approve' | 'Reject';
 

@@ -7,7 +7,7 @@ import { RowActions, RowDeleteButton } from '../../../components/row-actions';
 import { formatDateTime } from '../../../lib/format';
 import { runWithToast } from '../../../lib/notify';
 import { useBusyRow } from '../../../lib/use-busy-row';
-import { useMe } from '../../auth/session';
+import { useMe } from '../../../session/session';
 import { useCmsPage, usePurgeCms, useRestoreCms } from '../cms-api';
 import { BulkBar } from './bulk-bar';
 import { authorColumn, ContentTable, statusColumn, titleColumn, typeColumn } from './content-table';

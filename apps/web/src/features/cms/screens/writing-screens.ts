@@ -1,13 +1,8 @@
-import { can, type PermissionHolder } from '@masthead/contract';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { preloadRichTextEditor } from '../../../components/rich-text-editor';
-import { categoryListQuery } from '../../categories/categories-api';
-import { userOptionsQuery } from '../cms-api';
 
 /*
  * The writing screens (the content forms). The router loads their modules on first visit; the shell
- * loads them earlier, with the rich-text editor and the forms' option lists, so a form opens ready.
+ * loads them earlier (preload-writing-screens.ts), so a form opens ready.
  */
 
 /**
@@ -38,28 +33,4 @@ export function loadPageForms() {
   return withRichTextEditor(import('./page-form-page'));
 }
 
-const writingScreenLoaders = [loadArticleForms, loadVideoForms, loadGalleryForms, loadPageForms];
-
-/** Whoever may create or edit content opens the writing screens. */
-export function mayWriteContent(user: PermissionHolder | null | undefined): boolean {
-  return can(user, 'Cms', ['Write', 'Edit', 'EditOwn']);
-}
-
-/**
- * Fetches the writing screens' code and the lists their forms offer (categories, authors). Safe to
- * call often: loaded modules are not fetched again and the lists only when they have gone stale.
- */
-export function preloadWritingScreens(queryClient: QueryClient): void {
-  for (const load of writingScreenLoaders) {
-    // A failed preload is no failure yet: the route loads the module again when it opens, and reports there.
-    load().catch(() => undefined);
-  }
-  void queryClient.prefetchQuery(categoryListQuery);
-  void queryClient.prefetchQuery(userOptionsQuery);
-}
-
-/** `preloadWritingScreens` bound to the app's query client, e.g. for the hover and focus of a create link. */
-export function usePreloadWritingScreens(): () => void {
-  const queryClient = useQueryClient();
-  return useCallback(() => preloadWritingScreens(queryClient), [queryClient]);
-}
+export const writingScreenLoaders = [loadArticleForms, loadVideoForms, loadGalleryForms, loadPageForms];

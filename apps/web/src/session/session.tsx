@@ -1,10 +1,10 @@
 import { endpoints, type LoginResult, type Me, type User } from '@masthead/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { leaveLoginNotice } from '../../api/client';
-import { readKey } from '../../api/read-key';
-import { clearToken, getToken, storeToken } from '../../api/token';
-import { useRead } from '../../api/use-read';
+import { leaveLoginNotice } from '../api/client';
+import { readKey } from '../api/read-key';
+import { clearToken, getToken, storeToken } from '../api/token';
+import { useRead } from '../api/use-read';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 

@@ -2,7 +2,7 @@ import { HocuspocusProvider } from '@hocuspocus/provider';
 import { useEffect, useState } from 'react';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
-import { getToken } from '../../api/token';
+import { getToken } from '../api/token';
 import { LiveSocket } from './live-socket';
 
 /** The collaboration server, on the page's own host (ws: or wss: as the page is http: or https:). */

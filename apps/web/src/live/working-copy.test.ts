@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { readRichText, writeRichText } from '../../components/rich-text-editor/rich-text-copy';
+import { readRichText, writeRichText } from '../components/rich-text-editor/rich-text-copy';
 import {
   isSeeded,
   readWorkingCopy,

@@ -1,8 +1,8 @@
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import { type InboxSignal, inboxCopyName, inboxSignals } from '@masthead/contract';
 import * as Y from 'yjs';
-import { getToken } from '../../api/token';
-import { LiveSocket } from '../collab/live-socket';
+import { getToken } from '../api/token';
+import { LiveSocket } from './live-socket';
 
 /** The collaboration server, on the page's own host (ws: or wss: as the page is http: or https:). */
 const collabUrl = () => `${window.location.origin.replace(/^http/, 'ws')}/collab`;
