@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import { pageFrom } from '../../lib/paging.js';
 import { staleWrite } from '../../lib/stale-write.js';
 import type { AdvertisementRepo, AdWrite } from './advertisement.repo.js';
 
@@ -79,9 +80,7 @@ export function advertisementService(repo: AdvertisementRepo, now: () => Date = 
         query.page,
         query.all ? null : query.pageSize,
       );
-      return query.all
-        ? { items, total, page: 1, pageSize: items.length }
-        : { items, total, page: query.page, pageSize: query.pageSize };
+      return pageFrom(items, total, query);
     },
 
     async createAdvertisement(actor: Actor, input: CreateInput): Promise<Advertisement> {

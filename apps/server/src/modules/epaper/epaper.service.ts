@@ -24,6 +24,7 @@ import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import { pageFrom } from '../../lib/paging.js';
 import { freeSlug, writeWithFreeSlug } from '../../lib/slugs.js';
 import { checkVersion, staleWrite } from '../../lib/stale-write.js';
 import type { EpaperRepo, EpaperWrite } from './epaper.repo.js';
@@ -84,9 +85,7 @@ export function epaperService(repo: EpaperRepo, now: () => Date = () => new Date
         query.page,
         query.all ? null : query.pageSize,
       );
-      return query.all
-        ? { items, total, page: 1, pageSize: items.length }
-        : { items, total, page: query.page, pageSize: query.pageSize };
+      return pageFrom(items, total, query);
     },
 
     async createEpaper(actor: Actor, input: WriteInput): Promise<Epaper> {
