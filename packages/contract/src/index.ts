@@ -12,6 +12,7 @@ export * from './dashboard.js';
 export * from './endpoint.js';
 export * from './endpoints.js';
 export * from './epaper.js';
+export * from './field-errors.js';
 export * from './layout.js';
 export * from './menu.js';
 export * from './messages.js';
