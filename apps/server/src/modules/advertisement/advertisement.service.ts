@@ -7,7 +7,13 @@ import type {
   ClientReport,
   Page,
 } from '@masthead/contract';
-import { advertisementDateProblems, advertisementShapeProblems, clickThroughRate, messages } from '@masthead/contract';
+import {
+  advertisementDateProblems,
+  advertisementShapeProblems,
+  clickThroughRate,
+  isOfUploadKind,
+  messages,
+} from '@masthead/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -22,7 +28,6 @@ type ListInput = z.output<typeof advertisementListQuerySchema>;
 type Images = { screenType: 'Mobile' | 'Desktop'; file: string }[];
 
 const DAY_MS = 86_400_000;
-const adImageTypes = new Set(['image/png', 'image/jpeg']);
 
 function refuse(problems: Record<string, string>): void {
   const fields = Object.keys(problems);
@@ -57,7 +62,7 @@ export function advertisementService(repo: AdvertisementRepo, now: () => Date = 
       for (const image of input.images) {
         const type = types.get(image.file);
         if (!type) problems[`images.${image.screenType}`] = messages.assetNotFound;
-        else if (!adImageTypes.has(type)) problems[`images.${image.screenType}`] = messages.adImageType;
+        else if (!isOfUploadKind('advertisement', type)) problems[`images.${image.screenType}`] = messages.adImageType;
       }
     }
     refuse(problems);
