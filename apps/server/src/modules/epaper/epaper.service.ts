@@ -13,7 +13,7 @@ import {
   epaperWorkflow,
   isLiveEpaper,
   messages,
-  ownedChangeRefusal,
+  ownedRemovalRefusal,
   statusAfterStep,
   stepRefusal,
   takesStepByPublishRight,
@@ -159,7 +159,7 @@ export function epaperService(repo: EpaperRepo, now: () => Date = () => new Date
 
     async deleteEpaper(actor: Actor, id: string): Promise<void> {
       const current = await getEpaper(id);
-      const refusal = ownedChangeRefusal(actor, 'Epaper', actor.id, current.user?._id);
+      const refusal = ownedRemovalRefusal(actor, 'Epaper', actor.id, current.user?._id);
       if (refusal) throw forbidden(refusal);
       if (!(await repo.delete(id))) throw notFound(messages.epaperNotFound);
     },
