@@ -23,6 +23,7 @@ export * from './owned.js';
 export * from './patch.js';
 export * from './permalink.js';
 export * from './permissions.js';
+export * from './plain-text.js';
 export * from './public.js';
 export * from './redirect.js';
 export * from './revision.js';
