@@ -11,7 +11,7 @@ import {
   tzOffsetSchema,
 } from './common.js';
 import { messages } from './messages.js';
-import { mayChangeOwned, ownedChangeRefusal } from './owned.js';
+import { mayChangeOwned, mayRemoveOwned, ownedChangeRefusal } from './owned.js';
 import { patchOf } from './patch.js';
 import { permalinkPattern } from './permalink.js';
 import { can, type PermissionHolder } from './permissions.js';
@@ -324,7 +324,7 @@ export function savesAsPendingChange(actor: PermissionHolder, status: ContentSta
 
 /** Moving to the trash and restoring: `Remove`, on an item the actor may edit. */
 export function mayTrashContent(actor: PermissionHolder, actorId: string, authorId: string | null): boolean {
-  return can(actor, 'Cms', ['Remove']) && mayEditContent(actor, actorId, authorId);
+  return mayRemoveOwned(actor, 'Cms', actorId, authorId);
 }
 
 /** Deleting for good reaches everyone's items, so it needs `Remove` and `Edit`. */

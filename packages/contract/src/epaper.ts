@@ -130,12 +130,6 @@ export function epaperEditRefusal(
   return null;
 }
 
-/** Where a Publish lands: review without the right, scheduled for a future date, else published. */
-export function epaperStatusAfterPublish(actor: PermissionHolder, publishDate: Date | null, now: Date): EpaperStatus {
-  if (!can(actor, 'Epaper', ['Publish'])) return 'Need Review';
-  return publishDate && publishDate.getTime() > now.getTime() ? 'Scheduled' : 'Published';
-}
-
 /** Public: a page of published editions. */
 export const publicEpaperSchema = z.object({
   _id: z.string(),

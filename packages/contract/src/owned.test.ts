@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.js';
-import { mayChangeOwned, type OwnedModel, ownedChangeRefusal } from './owned.js';
+import { mayChangeOwned, mayRemoveOwned, type OwnedModel, ownedChangeRefusal, ownedRemovalRefusal } from './owned.js';
 import type { PermissionAction } from './permissions.js';
 
 const holder = (model: OwnedModel, actions: PermissionAction[]) => ({
@@ -19,6 +19,20 @@ describe('one rule for every owned model', () => {
       expect(ownedChangeRefusal(holder(model, ['EditOwn']), model, 'me', null)).toBe(messages.onlyOwnItems);
       expect(ownedChangeRefusal(holder(model, ['Write', 'Remove']), model, 'me', 'me')).toBe(messages.noPermission);
       expect(mayChangeOwned({ isSuperAdmin: true, modelPermissions: {} }, model, 'me', 'other')).toBe(true);
+    });
+  }
+});
+
+describe('removing an owned item', () => {
+  for (const model of ['Cms', 'Epaper', 'Client'] as const) {
+    it(`${model}: needs Remove beside the right to change it, refused in the same words`, () => {
+      expect(mayRemoveOwned(holder(model, ['EditOwn', 'Remove']), model, 'me', 'me')).toBe(true);
+      expect(mayRemoveOwned(holder(model, ['Edit']), model, 'me', 'me')).toBe(false);
+      expect(ownedRemovalRefusal(holder(model, ['EditOwn', 'Remove']), model, 'me', 'other')).toBe(
+        messages.onlyOwnItems,
+      );
+      expect(ownedRemovalRefusal(holder(model, ['Remove']), model, 'me', 'me')).toBe(messages.noPermission);
+      expect(ownedRemovalRefusal(holder(model, ['Edit', 'Remove']), model, 'me', 'other')).toBeNull();
     });
   }
 });

@@ -29,3 +29,24 @@ export function ownedChangeRefusal(
   if (mayChangeOwned(actor, model, actorId, ownerId)) return null;
   return can(actor, model, ['EditOwn']) ? messages.onlyOwnItems : messages.noPermission;
 }
+
+/** Removing an owned item (delete, trash, restore): `Remove` beside the right to change it. */
+export function mayRemoveOwned(
+  actor: PermissionHolder,
+  model: OwnedModel,
+  actorId: string,
+  ownerId: string | null | undefined,
+): boolean {
+  return can(actor, model, ['Remove']) && mayChangeOwned(actor, model, actorId, ownerId);
+}
+
+/** Why `actor` may not remove this owned item, in the words of `ownedChangeRefusal`, or null. */
+export function ownedRemovalRefusal(
+  actor: PermissionHolder,
+  model: OwnedModel,
+  actorId: string,
+  ownerId: string | null | undefined,
+): string | null {
+  if (mayRemoveOwned(actor, model, actorId, ownerId)) return null;
+  return can(actor, model, ['EditOwn']) ? messages.onlyOwnItems : messages.noPermission;
+}

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentStatus } from './cms.js';
+import type { EpaperStatus } from './epaper.js';
 import { messages } from './messages.js';
 import type { ModelPermissions, PermissionHolder } from './permissions.js';
-import { canTransition, statusAfter, transitionRefusal } from './workflow.js';
+import {
+  canTransition,
+  epaperWorkflow,
+  statusAfter,
+  statusAfterStep,
+  stepRefusal,
+  takesStepByPublishRight,
+  transitionRefusal,
+} from './workflow.js';
 
 const holder = (Cms: ModelPermissions['Cms']): PermissionHolder => ({ isSuperAdmin: false, modelPermissions: { Cms } });
 const reporter = holder(['Read', 'Write', 'EditOwn']);
@@ -49,5 +58,37 @@ describe('the workflow table', () => {
     expect(statusAfter('Published', editor, new Date('2026-11-24T11:00:00Z'), now)).toBe('Published');
     expect(statusAfter('Published', editor, new Date('2026-11-25T11:00:00Z'), now)).toBe('Scheduled');
     expect(statusAfter('Retract', editor, null, now)).toBe('Retract');
+  });
+});
+
+describe('the e-paper life cycle on the same table', () => {
+  const epapers = (Epaper: ModelPermissions['Epaper']): PermissionHolder => ({
+    isSuperAdmin: false,
+    modelPermissions: { Epaper },
+  });
+  const own = epapers(['Read', 'Write', 'EditOwn']);
+  const publisher = epapers(['Read', 'Publish']);
+  const edition = (status: EpaperStatus, authorId: string | null = 'me') => ({ status, authorId });
+
+  it('un-publishes only with Publish, and publishes one’s own edition to review without it', () => {
+    expect(stepRefusal(epaperWorkflow, own, 'me', edition('Published'), 'Draft')?.message).toBe(
+      messages.needsPublishRight,
+    );
+    expect(stepRefusal(epaperWorkflow, publisher, 'me', edition('Published', 'other'), 'Draft')).toBeNull();
+    expect(stepRefusal(epaperWorkflow, own, 'me', edition('Draft'), 'Published')).toBeNull();
+    expect(stepRefusal(epaperWorkflow, own, 'me', edition('Draft', 'other'), 'Published')?.message).toBe(
+      messages.onlyOwnItems,
+    );
+    expect(statusAfterStep(epaperWorkflow, 'Published', own, null, now)).toBe('Need Review');
+    expect(statusAfterStep(epaperWorkflow, 'Published', publisher, new Date('2026-11-25T11:00:00Z'), now)).toBe(
+      'Scheduled',
+    );
+  });
+
+  it('takes publishing and un-publishing by the Publish right alone, not a draft kept a draft', () => {
+    expect(takesStepByPublishRight(epaperWorkflow, publisher, edition('Published'), 'Draft')).toBe(true);
+    expect(takesStepByPublishRight(epaperWorkflow, publisher, edition('Draft'), 'Published')).toBe(true);
+    expect(takesStepByPublishRight(epaperWorkflow, publisher, edition('Need Review'), 'Draft')).toBe(false);
+    expect(takesStepByPublishRight(epaperWorkflow, own, edition('Draft'), 'Published')).toBe(false);
   });
 });

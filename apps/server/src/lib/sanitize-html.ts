@@ -99,19 +99,5 @@ export function sanitizeRichText(html: string): string {
   return sanitize(html, options);
 }
 
-/** The words of some HTML, for search and for "is this section empty". */
-export function plainText(html: string): string {
-  const withFormulas = html.replace(/<(?:span|div)[^>]*data-latex="([^"]*)"[^>]*>/gi, ' $1 ');
-  return sanitize(withFormulas.replace(/<\/(p|div|h[1-6]|li|blockquote|pre|tr)>|<br\s*\/?>/gi, '$& '), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** The words of some HTML: one definition, the contract's, as the forms judge "empty" the same way. */
+export { plainText } from '@masthead/contract';

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@masthead/contract';
-import { errorCodeForStatus, messages } from '@masthead/contract';
+import { errorCodeForStatus, fieldErrorsOf, messages } from '@masthead/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
@@ -8,14 +8,11 @@ export function errorBody(status: number, message: string, fields?: Record<strin
   return { error: { status, code: errorCodeForStatus(status), message, ...(fields ? { fields } : {}) } };
 }
 
-/** Field path `roles/0` → `roles.0`; the first message per field wins. */
+/** The validator names a field by its JSON pointer (`/roles/0`); the contract's field errors by its path. */
 function fieldsFrom(validation: { instancePath: string; message?: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of validation) {
-    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    fields[key] ??= issue.message ?? messages.validationFailed;
-  }
-  return fields;
+  return fieldErrorsOf(
+    validation.map(({ instancePath, message }) => ({ path: instancePath.split('/').slice(1), message })),
+  );
 }
 
 /** Every failure leaves in the one wire format; a 500 never carries internals. */

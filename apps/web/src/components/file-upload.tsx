@@ -15,11 +15,10 @@ import {
 import {
   type Asset,
   type AssetRef,
-  imageExtensionsLabel,
-  MB,
   messages,
   shortFileName,
   type UploadKind,
+  uploadKindMaxMb,
   uploadKinds,
 } from '@masthead/contract';
 import { IconFile, IconMovie, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
@@ -50,15 +49,15 @@ function errorType(code: string): string {
   return errorTypeLabels[code] ?? 'Upload failed';
 }
 
-/** How each upload kind reads in the drop area and while it uploads. */
-const kindTexts: Record<UploadKind, { noun: string; types: string; overlay: string }> = {
-  image: { noun: 'an image', types: imageExtensionsLabel, overlay: messages.pleaseWaitUploading },
-  gallery: { noun: 'an image', types: 'PNG, JPEG, WebP', overlay: messages.pleaseWaitUploading },
-  video: { noun: 'a video', types: 'MP4', overlay: messages.videoUploading },
-  epaper: { noun: 'a PDF', types: 'PDF', overlay: messages.pleaseWaitUploading },
-  advertisement: { noun: 'an image', types: 'PNG, JPEG', overlay: messages.pleaseWaitUploading },
-  sitemap: { noun: 'an XML sitemap', types: 'XML', overlay: messages.pleaseWaitUploading },
-  robots: { noun: 'a robots.txt', types: 'plain text', overlay: messages.pleaseWaitUploading },
+/** How each upload kind reads in the drop area and while it uploads (its types: the contract's label). */
+const kindTexts: Record<UploadKind, { noun: string; overlay: string }> = {
+  image: { noun: 'an image', overlay: messages.pleaseWaitUploading },
+  gallery: { noun: 'an image', overlay: messages.pleaseWaitUploading },
+  video: { noun: 'a video', overlay: messages.videoUploading },
+  epaper: { noun: 'a PDF', overlay: messages.pleaseWaitUploading },
+  advertisement: { noun: 'an image', overlay: messages.pleaseWaitUploading },
+  sitemap: { noun: 'an XML sitemap', overlay: messages.pleaseWaitUploading },
+  robots: { noun: 'a robots.txt', overlay: messages.pleaseWaitUploading },
 };
 
 function isImageKind(kind: UploadKind): boolean {
@@ -108,7 +107,7 @@ export function FileUpload({
 }: FileUploadProps) {
   const limits = uploadKinds[kind];
   const texts = kindTexts[kind];
-  const maxMb = Math.round(limits.maxBytes / MB);
+  const maxMb = uploadKindMaxMb(kind);
   const hintId = useId();
   const errorId = useId();
   // The file the form holds, and separately the latest attempt: a failed attempt keeps the chosen file.
@@ -158,7 +157,7 @@ export function FileUpload({
     const code = first.errors[0]?.code ?? 'INTERNAL';
     let message: string = messages.uploadFailed;
     if (code === 'file-too-large') message = messages.fileTooLarge(maxMb);
-    else if (code === 'file-invalid-type') message = messages.fileTypeNotAllowed(texts.types);
+    else if (code === 'file-invalid-type') message = messages.fileTypeNotAllowed(limits.label);
     else if (code === 'too-many-files') message = messages.fileRequired;
     setAttempt({ status: 'error', fileName: first.file.name, errorType: errorType(code), message });
   };
@@ -197,7 +196,7 @@ export function FileUpload({
         <DropArea
           buttonLabel={`Choose ${inSentence(label)}`}
           prompt={`Drag ${texts.noun} here, or`}
-          hint={`${texts.types}, at most ${maxMb >= 1024 ? `${maxMb / 1024} GB` : `${maxMb} MB`}`}
+          hint={`${limits.label}, at most ${maxMb >= 1024 ? `${maxMb / 1024} GB` : `${maxMb} MB`}`}
           hintId={hintId}
           describedBy={describedBy}
           inputLabel={label}

@@ -10,6 +10,7 @@ import {
   categories,
   clients,
 } from '../../db/schema.js';
+import { offsetOf } from '../../lib/paging.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
 /** One advertisement as the API answers it, built by PostgreSQL (see db/json.ts). */
@@ -108,7 +109,7 @@ export function advertisementRepo(db: Db) {
         .where(where)
         .orderBy(desc(advertisements.createdAt), desc(advertisements.id));
       const [rows, [{ total }]] = await Promise.all([
-        pageSize === null ? list : list.limit(pageSize).offset((page - 1) * pageSize),
+        pageSize === null ? list : list.limit(pageSize).offset(offsetOf(page, pageSize)),
         db.select({ total: count() }).from(advertisements).where(where),
       ]);
       return { items: rows.map((row) => row.ad), total };

@@ -7,11 +7,18 @@ import type {
   ClientReport,
   Page,
 } from '@masthead/contract';
-import { advertisementDateProblems, advertisementShapeProblems, clickThroughRate, messages } from '@masthead/contract';
+import {
+  advertisementDateProblems,
+  advertisementShapeProblems,
+  clickThroughRate,
+  isOfUploadKind,
+  messages,
+} from '@masthead/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import { pageFrom } from '../../lib/paging.js';
 import { staleWrite } from '../../lib/stale-write.js';
 import type { AdvertisementRepo, AdWrite } from './advertisement.repo.js';
 
@@ -21,7 +28,6 @@ type ListInput = z.output<typeof advertisementListQuerySchema>;
 type Images = { screenType: 'Mobile' | 'Desktop'; file: string }[];
 
 const DAY_MS = 86_400_000;
-const adImageTypes = new Set(['image/png', 'image/jpeg']);
 
 function refuse(problems: Record<string, string>): void {
   const fields = Object.keys(problems);
@@ -56,7 +62,7 @@ export function advertisementService(repo: AdvertisementRepo, now: () => Date = 
       for (const image of input.images) {
         const type = types.get(image.file);
         if (!type) problems[`images.${image.screenType}`] = messages.assetNotFound;
-        else if (!adImageTypes.has(type)) problems[`images.${image.screenType}`] = messages.adImageType;
+        else if (!isOfUploadKind('advertisement', type)) problems[`images.${image.screenType}`] = messages.adImageType;
       }
     }
     refuse(problems);
@@ -79,9 +85,7 @@ export function advertisementService(repo: AdvertisementRepo, now: () => Date = 
         query.page,
         query.all ? null : query.pageSize,
       );
-      return query.all
-        ? { items, total, page: 1, pageSize: items.length }
-        : { items, total, page: query.page, pageSize: query.pageSize };
+      return pageFrom(items, total, query);
     },
 
     async createAdvertisement(actor: Actor, input: CreateInput): Promise<Advertisement> {

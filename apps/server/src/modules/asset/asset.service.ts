@@ -6,10 +6,13 @@ import type { Asset } from '@masthead/contract';
 import {
   can,
   EPAPER_MAX_PAGES,
+  extensionByMime,
+  isOfUploadKind,
   isUploadTag,
   MB,
   messages,
   type UploadKind,
+  uploadKindExtensions,
   uploadKinds,
   uploadTags,
 } from '@masthead/contract';
@@ -21,17 +24,6 @@ import { looksLikeSvg, sanitizeSvg } from '../../lib/sanitize-svg.js';
 import { type Storage, TooLargeError } from '../../storage/storage.js';
 import type { AssetRepo, StoredPage } from './asset.repo.js';
 import { PdfRefusal, type PdfRefusalReason, type PdfRenderer } from './pdf-pages.js';
-
-const extensionByMime: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/svg+xml': 'svg',
-  'application/pdf': 'pdf',
-  'video/mp4': 'mp4',
-  'application/xml': 'xml',
-  'text/plain': 'txt',
-};
 
 const rasterTypes = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
@@ -184,13 +176,13 @@ export function assetService(repo: AssetRepo, storage: Storage, pdfs: PdfRendere
     file: IncomingFile,
     fields: { name?: string; tag?: string },
     tag: string,
-    kind: (typeof uploadKinds)[UploadKind],
+    kind: UploadKind,
   ): Promise<Asset> {
     let received: { tempPath: string; size: number };
     try {
-      received = await storage.receive(file.stream, kind.maxBytes);
+      received = await storage.receive(file.stream, uploadKinds[kind].maxBytes);
     } catch (error) {
-      if (error instanceof TooLargeError) throw tooLarge(messages.fileTooLarge(kind.maxBytes / MB));
+      if (error instanceof TooLargeError) throw tooLarge(messages.fileTooLarge(uploadKinds[kind].maxBytes / MB));
       // A system call failing (disk full, permissions) is ours; anything else broke in the sender's stream.
       if (error instanceof Error && 'syscall' in error) throw error;
       throw badRequest(messages.uploadBroken, { file: messages.uploadBroken });
@@ -200,10 +192,8 @@ export function assetService(repo: AssetRepo, storage: Storage, pdfs: PdfRendere
     const pageFiles: string[] = [];
     try {
       const mime = tag === 'sitemap' || tag === 'robots' ? await checkText(tempPath, tag) : await detectMime(tempPath);
-      const allowed: readonly string[] = kind.mimeTypes;
-      if (!mime || !allowed.includes(mime)) {
-        const names = allowed.map((m) => extensionByMime[m]?.toUpperCase() ?? m).join(', ');
-        throw unsupportedType(messages.fileTypeNotAllowed(names));
+      if (!mime || !isOfUploadKind(kind, mime)) {
+        throw unsupportedType(messages.fileTypeNotAllowed(uploadKindExtensions(kind)));
       }
       let finalSize = size;
       if (mime === 'image/svg+xml') {
@@ -277,7 +267,7 @@ export function assetService(repo: AssetRepo, storage: Storage, pdfs: PdfRendere
       if (tag && !isUploadTag(tag)) {
         throw badRequest(messages.unknownUploadTag(uploadTags), { tag: messages.unknownUploadTag(uploadTags) });
       }
-      const kind = uploadKinds[isUploadTag(tag) ? tag : 'image'];
+      const kind: UploadKind = isUploadTag(tag) ? tag : 'image';
       // Only the e-paper kind takes PDFs: its turn is held from the first byte to the answer.
       const endPdfUpload = tag === 'epaper' ? startPdfUpload(actor) : null;
       try {

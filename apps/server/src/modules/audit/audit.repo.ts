@@ -22,6 +22,7 @@ import {
   redirects,
 } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
+import { offsetOf } from '../../lib/paging.js';
 
 /**
  * Text a refused request carried (an e-mail typed at sign-in) as a column can hold it: a NUL or a
@@ -174,7 +175,7 @@ export function auditRepo(db: Db, run: Database['run']) {
           .where(condition)
           .orderBy(desc(auditLog.at), desc(auditLog.id))
           .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .offset(offsetOf(page, pageSize)),
         db.select({ total: count() }).from(auditLog).where(condition),
       ]);
       return { items: rows.map(toEntry), total };

@@ -1,5 +1,6 @@
 import { type AuditEntry, type AuditNameBefore, endpoints } from '@masthead/contract';
 import type { FastifyRequest } from 'fastify';
+import { pageFrom } from '../../lib/paging.js';
 import { route } from '../../lib/route.js';
 import { defineModule } from '../registry.js';
 import { type AuditFilters, auditRepo } from './audit.repo.js';
@@ -76,7 +77,8 @@ export const auditModule = defineModule({
     route(app, api.list, async (request) => {
       const query = request.query as Query;
       const { items, total } = await repo.findPage(filtersOf(query), query.page, query.pageSize);
-      return { data: { items, total, page: query.page, pageSize: query.pageSize } };
+      // `all` is not offered here: the log is read a page at a time.
+      return { data: pageFrom(items, total, { page: query.page, pageSize: query.pageSize }) };
     });
     route(app, api.export, async (request) => {
       const query = request.query as Query;

@@ -2,6 +2,7 @@ import type { BreakingNews, BreakingNewsStatus } from '@masthead/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { breakingNews } from '../../db/schema.js';
+import { offsetOf } from '../../lib/paging.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
 type Row = typeof breakingNews.$inferSelect;
@@ -28,7 +29,7 @@ export function breakingNewsRepo(db: Db) {
     async findPage(page: number, pageSize: number | null): Promise<{ items: BreakingNews[]; total: number }> {
       const list = db.select().from(breakingNews).orderBy(desc(breakingNews.createdAt), desc(breakingNews.id));
       const [rows, [{ total }]] = await Promise.all([
-        pageSize === null ? list : list.limit(pageSize).offset((page - 1) * pageSize),
+        pageSize === null ? list : list.limit(pageSize).offset(offsetOf(page, pageSize)),
         db.select({ total: count() }).from(breakingNews),
       ]);
       return { items: rows.map(toBreakingNews), total };

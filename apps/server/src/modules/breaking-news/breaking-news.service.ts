@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import { pageFrom } from '../../lib/paging.js';
 import { staleWrite } from '../../lib/stale-write.js';
 import type { BreakingNewsRepo } from './breaking-news.repo.js';
 
@@ -26,9 +27,7 @@ export function breakingNewsService(repo: BreakingNewsRepo) {
   return {
     async findBreakingNews(query: ListQuery): Promise<Page<BreakingNews>> {
       const { items, total } = await repo.findPage(query.page, query.all ? null : query.pageSize);
-      return query.all
-        ? { items, total, page: 1, pageSize: items.length }
-        : { items, total, page: query.page, pageSize: query.pageSize };
+      return pageFrom(items, total, query);
     },
 
     async createBreakingNews(actor: Actor, input: CreateInput): Promise<BreakingNews> {

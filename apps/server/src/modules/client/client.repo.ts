@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { advertisements, clients, users } from '../../db/schema.js';
+import { offsetOf } from '../../lib/paging.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
 const adder = alias(users, 'adder');
@@ -63,7 +64,7 @@ export function clientRepo(db: Db) {
         .where(where)
         .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id));
       const [rows, [{ total }]] = await Promise.all([
-        pageSize === null ? list : list.limit(pageSize).offset((page - 1) * pageSize),
+        pageSize === null ? list : list.limit(pageSize).offset(offsetOf(page, pageSize)),
         db.select({ total: count() }).from(clients).where(where),
       ]);
       return { items: rows.map(toClient), total };

@@ -6,12 +6,13 @@ import type {
   clientUpdateSchema,
   Page,
 } from '@masthead/contract';
-import { messages, ownedChangeRefusal } from '@masthead/contract';
+import { messages, ownedChangeRefusal, ownedRemovalRefusal } from '@masthead/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import { pageFrom } from '../../lib/paging.js';
 import { staleWrite } from '../../lib/stale-write.js';
 import type { ClientRepo } from './client.repo.js';
 
@@ -29,8 +30,8 @@ export function clientService(repo: ClientRepo) {
   }
 
   /** Every write reaches only clients the actor may change: with Edit:own and not Edit, the ones it added. */
-  async function checkOwnership(actor: Actor, client: Client): Promise<void> {
-    const refusal = ownedChangeRefusal(actor, 'Client', actor.id, client.user?._id);
+  function checkOwnership(actor: Actor, client: Client, refusalOf = ownedChangeRefusal): void {
+    const refusal = refusalOf(actor, 'Client', actor.id, client.user?._id);
     if (refusal) throw forbidden(refusal);
   }
 
@@ -51,9 +52,7 @@ export function clientService(repo: ClientRepo) {
         query.page,
         query.all ? null : query.pageSize,
       );
-      return query.all
-        ? { items, total, page: 1, pageSize: items.length }
-        : { items, total, page: query.page, pageSize: query.pageSize };
+      return pageFrom(items, total, query);
     },
 
     async createClient(actor: Actor, input: CreateInput): Promise<Client> {
@@ -67,7 +66,7 @@ export function clientService(repo: ClientRepo) {
 
     /** Edit, or Edit:own on a client the actor added (SPEC §6). */
     async updateClient(actor: Actor, id: string, input: UpdateInput): Promise<Client> {
-      await checkOwnership(actor, await getClient(id));
+      checkOwnership(actor, await getClient(id));
       let saved: boolean;
       try {
         saved = await repo.update(
@@ -85,7 +84,7 @@ export function clientService(repo: ClientRepo) {
 
     /** Remove, on a client the actor may change (Edit:own: one it added). */
     async deleteClient(actor: Actor, id: string): Promise<void> {
-      await checkOwnership(actor, await getClient(id));
+      checkOwnership(actor, await getClient(id), ownedRemovalRefusal);
       if ((await repo.advertisementsOf(id)).total > 0) throw await inUse(id);
       try {
         if (!(await repo.delete(id))) throw notFound(messages.clientNotFound);

@@ -5,6 +5,7 @@ import { type Db, rowsOf } from '../../db/client.js';
 import { isoJson, prerendered, userRefJson } from '../../db/json.js';
 import { epapers } from '../../db/schema.js';
 import { MEDIA_PREFIX } from '../../lib/media-url.js';
+import { offsetOf } from '../../lib/paging.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
 const media = (key: SQL) => sql`${sql.raw(`'${MEDIA_PREFIX}'`)} || ${key}`;
@@ -101,7 +102,7 @@ export function epaperRepo(db: Db) {
         .where(where)
         .orderBy(desc(epapers.createdAt), desc(epapers.id));
       const [rows, [{ total }]] = await Promise.all([
-        pageSize === null ? list : list.limit(pageSize).offset((page - 1) * pageSize),
+        pageSize === null ? list : list.limit(pageSize).offset(offsetOf(page, pageSize)),
         db.select({ total: count() }).from(epapers).where(where),
       ]);
       return { items: rows.map((row) => row.epaper), total };
@@ -191,7 +192,7 @@ export function epaperRepo(db: Db) {
           .where(live)
           .orderBy(sql`coalesce(${epapers.publishDate}, ${epapers.createdAt}) desc`, desc(epapers.id))
           .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .offset(offsetOf(page, pageSize)),
         db.select({ total: count() }).from(epapers).where(live),
       ]);
       return { items: rows.map((row) => row.epaper), total };

@@ -8,14 +8,15 @@ import type {
   Page,
 } from '@masthead/contract';
 import {
-  can,
   emptySeo,
-  epaperEditRefusal,
   epaperPublishProblems,
-  epaperStatusAfterPublish,
+  epaperWorkflow,
   isLiveEpaper,
   messages,
-  ownedChangeRefusal,
+  ownedRemovalRefusal,
+  statusAfterStep,
+  stepRefusal,
+  takesStepByPublishRight,
   toPermalink,
   withPatch,
 } from '@masthead/contract';
@@ -24,6 +25,7 @@ import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import { pageFrom } from '../../lib/paging.js';
 import { freeSlug, writeWithFreeSlug } from '../../lib/slugs.js';
 import { checkVersion, staleWrite } from '../../lib/stale-write.js';
 import type { EpaperRepo, EpaperWrite } from './epaper.repo.js';
@@ -64,8 +66,7 @@ export function epaperService(repo: EpaperRepo, now: () => Date = () => new Date
     current: EpaperStatus | null,
     publishDate: Date | null,
   ): EpaperStatus {
-    if (requested === 'Published') return epaperStatusAfterPublish(actor, publishDate, now());
-    if (requested === 'Draft') return 'Draft';
+    if (requested !== undefined) return statusAfterStep(epaperWorkflow, requested, actor, publishDate, now());
     return current ?? 'Draft';
   }
 
@@ -84,9 +85,7 @@ export function epaperService(repo: EpaperRepo, now: () => Date = () => new Date
         query.page,
         query.all ? null : query.pageSize,
       );
-      return query.all
-        ? { items, total, page: 1, pageSize: items.length }
-        : { items, total, page: query.page, pageSize: query.pageSize };
+      return pageFrom(items, total, query);
     },
 
     async createEpaper(actor: Actor, input: WriteInput): Promise<Epaper> {
@@ -106,27 +105,23 @@ export function epaperService(repo: EpaperRepo, now: () => Date = () => new Date
     },
 
     /**
-     * Edit (SPEC §6: Edit, or Edit:own on one's own), publish, un-publish. A live edition changes
-     * only with the Publish right; un-publishing needs it too. As for content, a status change
-     * alone is a workflow step (Publish is enough); any other field sent is an edit and needs the
-     * edit right as well, so a Publish-only holder cannot rewrite an edition while un-publishing it.
+     * Edit (SPEC §6: Edit, or Edit:own on one's own), publish, un-publish, by the workflow table. A
+     * live edition changes only with the Publish right; un-publishing needs it too. As for content,
+     * a status change alone is a workflow step (Publish is enough); any other field sent is an edit
+     * and needs the edit right as well, so a Publish-only holder cannot rewrite an edition while
+     * un-publishing it.
      */
     async updateEpaper(actor: Actor, id: string, input: PatchInput): Promise<Epaper> {
       const current = await getEpaper(id);
       checkVersion({ updatedBy: null, updatedAt: new Date(current.updatedAt) }, input.updatedAt);
-      const mayPublish = can(actor, 'Epaper', ['Publish']);
-      const { _id: _ignored, updatedAt: _version, status: _status, ...fields } = input;
+      const { _id: _ignored, updatedAt: _version, status: step, ...fields } = input;
       const editing = Object.values(fields).some((value) => value !== undefined);
-      const unpublishing = input.status === 'Draft' && isLiveEpaper(current.status);
+      const item = { authorId: current.user?._id ?? null, status: current.status };
       // Un-Publish (SPEC §4) needs Publish whatever else the request carries (DECISIONS: a 403).
-      if (unpublishing && !mayPublish) throw forbidden(messages.needsPublishRight);
-      // A Publish holder may publish (approve) or un-publish without editing; anything more is an edit.
-      const stepOnly = !editing && mayPublish && (unpublishing || input.status === 'Published');
-      if (!stepOnly) {
-        const refusal = epaperEditRefusal(actor, actor.id, {
-          authorId: current.user?._id ?? null,
-          status: current.status,
-        });
+      const refused = step === undefined ? null : stepRefusal(epaperWorkflow, actor, actor.id, item, step);
+      if (refused) throw refused.kind === 'state' ? badRequest(refused.message) : forbidden(refused.message);
+      if (editing || step === undefined || !takesStepByPublishRight(epaperWorkflow, actor, item, step)) {
+        const refusal = epaperWorkflow.editRefusal(actor, actor.id, item);
         if (refusal) throw forbidden(refusal);
       }
       const merged = {
@@ -142,7 +137,7 @@ export function epaperService(repo: EpaperRepo, now: () => Date = () => new Date
       // A live edition whose date moves into the future waits for it again, and the other way round.
       const settled =
         isLiveEpaper(status) && input.status === undefined
-          ? epaperStatusAfterPublish(actor, publishDate, now())
+          ? statusAfterStep(epaperWorkflow, 'Published', actor, publishDate, now())
           : status;
       const values: EpaperWrite = {
         title: input.title,
@@ -164,7 +159,7 @@ export function epaperService(repo: EpaperRepo, now: () => Date = () => new Date
 
     async deleteEpaper(actor: Actor, id: string): Promise<void> {
       const current = await getEpaper(id);
-      const refusal = ownedChangeRefusal(actor, 'Epaper', actor.id, current.user?._id);
+      const refusal = ownedRemovalRefusal(actor, 'Epaper', actor.id, current.user?._id);
       if (refusal) throw forbidden(refusal);
       if (!(await repo.delete(id))) throw notFound(messages.epaperNotFound);
     },

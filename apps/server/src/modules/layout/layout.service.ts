@@ -15,6 +15,7 @@ import type { StoredLayoutBody, StoredSection } from '../../db/schema.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import { pageFrom } from '../../lib/paging.js';
 import { staleWrite } from '../../lib/stale-write.js';
 import type { CmsRepo } from '../cms/cms.repo.js';
 import type { LayoutRepo, LayoutRow } from './layout.repo.js';
@@ -138,12 +139,11 @@ export function layoutService(repo: LayoutRepo, cms: CmsRepo) {
         query.pageSize,
       );
       const shaped = await repo.itemsByIds(items.map((item) => item._id));
-      return {
-        items: items.flatMap((item) => shaped.get(item._id) ?? []),
+      return pageFrom(
+        items.flatMap((item) => shaped.get(item._id) ?? []),
         total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+        query,
+      );
     },
 
     /** Saves the parts the patch names; the others stay as stored. */

@@ -2,6 +2,7 @@ import type { Menu, MenuItem, MenuName } from '@masthead/contract';
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, cmsItems, menus } from '../../db/schema.js';
+import { offsetOf } from '../../lib/paging.js';
 import { changedBy, lastChangeOf } from '../../lib/stale-write.js';
 
 type Row = typeof menus.$inferSelect;
@@ -23,7 +24,7 @@ export function menuRepo(db: Db) {
     async findPage(page: number, pageSize: number | null): Promise<{ items: Menu[]; total: number }> {
       const list = db.select().from(menus).orderBy(desc(menus.createdAt), desc(menus.id));
       const [rows, [{ total }]] = await Promise.all([
-        pageSize === null ? list : list.limit(pageSize).offset((page - 1) * pageSize),
+        pageSize === null ? list : list.limit(pageSize).offset(offsetOf(page, pageSize)),
         db.select({ total: count() }).from(menus),
       ]);
       return { items: rows.map(toMenu), total };

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import { pageFrom } from '../../lib/paging.js';
 import { staleWrite } from '../../lib/stale-write.js';
 import type { MenuRepo } from './menu.repo.js';
 
@@ -74,9 +75,7 @@ export function menuService(repo: MenuRepo) {
 
     async findMenus(query: ListQuery): Promise<Page<Menu>> {
       const { items, total } = await repo.findPage(query.page, query.all ? null : query.pageSize);
-      return query.all
-        ? { items, total, page: 1, pageSize: items.length }
-        : { items, total, page: query.page, pageSize: query.pageSize };
+      return pageFrom(items, total, query);
     },
 
     async createMenu(actor: Actor, input: CreateInput): Promise<Menu> {

@@ -4,6 +4,7 @@ import { type Db, rowsOf } from '../../db/client.js';
 import { isoJson, prerendered } from '../../db/json.js';
 import { categoryAndDescendants } from '../../lib/category-tree.js';
 import { MEDIA_PREFIX } from '../../lib/media-url.js';
+import { offsetOf } from '../../lib/paging.js';
 import { liveItem } from '../cms/cms.repo.js';
 
 const media = sql.raw(`'${MEDIA_PREFIX}'`);
@@ -124,7 +125,7 @@ export function publicRepo(db: Db) {
           json_build_object('name', c.name, 'slug', c.slug, 'description', c.description) as category,
           coalesce((select json_agg(${cardJson} order by cc.listed_at desc, cc.cms_id desc)
             from (${listedUnder(root)}
-              order by listed_at desc, cms_id desc limit ${pageSize} offset ${(page - 1) * pageSize}) cc
+              order by listed_at desc, cms_id desc limit ${pageSize} offset ${offsetOf(page, pageSize)}) cc
             join cms_items on cms_items.id = cc.cms_id), '[]'::json) as items,
           (select count(*)::int from (${listedUnder(root)}) cc) as total
           from categories c where c.slug = ${slug} and c.active limit 1`),

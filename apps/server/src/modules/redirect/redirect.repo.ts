@@ -2,6 +2,7 @@ import type { NotFoundPath, Redirect, RedirectCode } from '@masthead/contract';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { notFoundPaths, redirects } from '../../db/schema.js';
+import { offsetOf } from '../../lib/paging.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 import { MISS_LIMITS } from './miss-counter.js';
 
@@ -51,7 +52,7 @@ export function redirectRepo(db: Db) {
         : undefined;
       const list = db.select().from(redirects).where(where).orderBy(desc(redirects.createdAt), desc(redirects.id));
       const [rows, [{ total }]] = await Promise.all([
-        pageSize === null ? list : list.limit(pageSize).offset((page - 1) * pageSize),
+        pageSize === null ? list : list.limit(pageSize).offset(offsetOf(page, pageSize)),
         db.select({ total: count() }).from(redirects).where(where),
       ]);
       return { rows, total };
@@ -133,7 +134,7 @@ export function redirectRepo(db: Db) {
           .where(open)
           .orderBy(desc(notFoundPaths.hits), notFoundPaths.path)
           .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .offset(offsetOf(page, pageSize)),
         db.select({ total: count() }).from(notFoundPaths).where(open),
       ]);
       return {

@@ -21,6 +21,7 @@ import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import { pageFrom } from '../../lib/paging.js';
 import { staleWrite } from '../../lib/stale-write.js';
 import { type RedirectRepo, type RedirectTurn, type RedirectWrite, toRedirect } from './redirect.repo.js';
 import type { RedirectDelivery } from './redirect-delivery.js';
@@ -142,9 +143,7 @@ export function redirectService(repo: RedirectRepo, delivery: RedirectDelivery, 
         query.all ? null : query.pageSize,
       );
       const items = rows.map(shape);
-      return query.all
-        ? { items, total, page: 1, pageSize: items.length }
-        : { items, total, page: query.page, pageSize: query.pageSize };
+      return pageFrom(items, total, query);
     },
 
     async getRedirect(id: string): Promise<Redirect> {
@@ -246,7 +245,8 @@ export function redirectService(repo: RedirectRepo, delivery: RedirectDelivery, 
     async notFound(query: ListQuery): Promise<Page<NotFoundPath>> {
       await delivery.flush();
       const { items, total } = await repo.notFound(query.page, query.pageSize);
-      return { items, total, page: query.page, pageSize: query.pageSize };
+      // Always a page: the paths not found are not offered whole.
+      return pageFrom(items, total, { page: query.page, pageSize: query.pageSize });
     },
   };
 }

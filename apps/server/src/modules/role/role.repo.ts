@@ -2,6 +2,7 @@ import type { GeneralStatus, ModelPermissions, Role } from '@masthead/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { roles } from '../../db/schema.js';
+import { offsetOf } from '../../lib/paging.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -35,7 +36,7 @@ export function roleRepo(db: Db) {
           .from(roles)
           .orderBy(desc(roles.createdAt), desc(roles.id))
           .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .offset(offsetOf(page, pageSize)),
         db.select({ total: count() }).from(roles),
       ]);
       return { items: rows.map(toRole), total };

@@ -6,6 +6,7 @@ import { EVERYONE } from '../../lib/actor-cache.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import { pageFrom } from '../../lib/paging.js';
 import { staleWrite } from '../../lib/stale-write.js';
 import type { RoleRepo } from './role.repo.js';
 
@@ -30,10 +31,10 @@ export function roleService(repo: RoleRepo, accessChanged: (userId: string) => v
     async findRoles(query: ListQuery & { status?: 'Enable' | 'Disable' }): Promise<Page<Role>> {
       if (query.status || query.all) {
         const items = await repo.findByStatus(query.status);
-        return { items, total: items.length, page: 1, pageSize: items.length };
+        return pageFrom(items, items.length, { ...query, all: true });
       }
       const { items, total } = await repo.findPage(query.page, query.pageSize);
-      return { items, total, page: query.page, pageSize: query.pageSize };
+      return pageFrom(items, total, query);
     },
 
     async createRole(actor: Actor, input: z.output<typeof roleCreateSchema>): Promise<Role> {

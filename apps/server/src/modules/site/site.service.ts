@@ -1,5 +1,5 @@
-import type { SiteDetail, SiteManagement, siteUpdateSchema, siteWriteSchema } from '@masthead/contract';
-import { DEFAULT_SITE_TITLE, emptySeo, messages, withPatch } from '@masthead/contract';
+import type { SiteDetail, SiteManagement, siteUpdateSchema, siteWriteSchema, UploadKind } from '@masthead/contract';
+import { DEFAULT_SITE_TITLE, emptySeo, isOfUploadKind, messages, withPatch } from '@masthead/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -78,38 +78,18 @@ function valuesOf(input: WriteInput): SiteValues {
 export function siteService(repo: SiteRepo, requireAssets: RequireAssets) {
   /** Each file was uploaded, and is of its field's kind (an image, the XML sitemap, the robots text). */
   async function checkFiles(input: UpdateInput): Promise<void> {
-    const fields = {
-      siteLogo: {
-        id: input.siteLogo,
-        fits: (type: string) => type.startsWith('image/'),
-        message: messages.siteImageType,
-      },
-      siteFavicon: {
-        id: input.siteFavicon,
-        fits: (type: string) => type.startsWith('image/'),
-        message: messages.siteImageType,
-      },
-      footerLogo: {
-        id: input.footerLogo,
-        fits: (type: string) => type.startsWith('image/'),
-        message: messages.siteImageType,
-      },
-      sitemap: {
-        id: input.sitemap,
-        fits: (type: string) => type === 'application/xml',
-        message: messages.sitemapNotXml,
-      },
-      robotFile: {
-        id: input.robotFile,
-        fits: (type: string) => type === 'text/plain',
-        message: messages.robotsNotText,
-      },
+    const fields: Record<string, { id: string | null | undefined; kind: UploadKind; message: string }> = {
+      siteLogo: { id: input.siteLogo, kind: 'image', message: messages.siteImageType },
+      siteFavicon: { id: input.siteFavicon, kind: 'image', message: messages.siteImageType },
+      footerLogo: { id: input.footerLogo, kind: 'image', message: messages.siteImageType },
+      sitemap: { id: input.sitemap, kind: 'sitemap', message: messages.sitemapNotXml },
+      robotFile: { id: input.robotFile, kind: 'robots', message: messages.robotsNotText },
     };
     for (const [field, { id }] of Object.entries(fields)) await requireAssets([id], field);
     const types = await repo.fileTypes(Object.values(fields).flatMap(({ id }) => (id ? [id] : [])));
-    for (const [field, { id, fits, message }] of Object.entries(fields)) {
+    for (const [field, { id, kind, message }] of Object.entries(fields)) {
       const type = id ? types.get(id) : undefined;
-      if (type && !fits(type)) throw badRequest(message, { [field]: message });
+      if (type && !isOfUploadKind(kind, type)) throw badRequest(message, { [field]: message });
     }
   }
 

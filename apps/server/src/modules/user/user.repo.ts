@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { assetRefJson, isoJson } from '../../db/json.js';
 import { noReadCache, type ReadCache } from '../../db/read-cache.js';
 import { roles, userRoles, users } from '../../db/schema.js';
+import { offsetOf } from '../../lib/paging.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
 /** A user as the API answers it, built by PostgreSQL: roles and image embedded. */
@@ -80,7 +81,7 @@ export function userRepo(db: Db, cache: ReadCache = noReadCache) {
     findPage(page: number, pageSize: number): Promise<{ items: User[]; total: number }> {
       return cache.get(`users.page:${page}:${pageSize}`, async () => {
         // An aggregate answers one row even past the last page: no items, the total.
-        const [row] = await pageQuery.execute({ limit: pageSize, offset: (page - 1) * pageSize });
+        const [row] = await pageQuery.execute({ limit: pageSize, offset: offsetOf(page, pageSize) });
         return row;
       });
     },

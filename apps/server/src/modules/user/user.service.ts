@@ -11,6 +11,7 @@ import { type Actor, oneTimePassword } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import { pageFrom } from '../../lib/paging.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { staleWrite } from '../../lib/stale-write.js';
 import type { TokenService } from '../../lib/tokens.js';
@@ -66,10 +67,10 @@ export function userService(
     async findUsers(query: ListQuery): Promise<Page<User>> {
       if (query.all) {
         const items = await repo.findAll();
-        return { items, total: items.length, page: 1, pageSize: items.length };
+        return pageFrom(items, items.length, query);
       }
       const { items, total } = await repo.findPage(query.page, query.pageSize);
-      return { items, total, page: query.page, pageSize: query.pageSize };
+      return pageFrom(items, total, query);
     },
 
     async createUser(actor: Actor, input: ReturnType<typeof userCreateSchema.parse>): Promise<User> {

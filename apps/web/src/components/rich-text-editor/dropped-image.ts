@@ -1,4 +1,4 @@
-import { MB, messages, uploadKinds } from '@masthead/contract';
+import { isOfUploadKind, messages, uploadKindMaxMb, uploadKinds } from '@masthead/contract';
 
 export type DroppedImage = { kind: 'none' } | { kind: 'refused'; message: string } | { kind: 'image'; file: File };
 
@@ -12,11 +12,11 @@ export function droppedImage(files: ArrayLike<File> | null | undefined): Dropped
   if (!files || files.length === 0) return { kind: 'none' };
   if (files.length > 1) return { kind: 'refused', message: messages.singleImageOnly };
   const file = files[0] as File;
-  if (!(imageKind.mimeTypes as readonly string[]).includes(file.type)) {
-    return { kind: 'refused', message: messages.fileTypeNotAllowed('PNG, JPEG, WebP, SVG') };
+  if (!isOfUploadKind('image', file.type)) {
+    return { kind: 'refused', message: messages.fileTypeNotAllowed(imageKind.label) };
   }
   if (file.size > imageKind.maxBytes) {
-    return { kind: 'refused', message: messages.fileTooLarge(Math.round(imageKind.maxBytes / MB)) };
+    return { kind: 'refused', message: messages.fileTooLarge(uploadKindMaxMb('image')) };
   }
   return { kind: 'image', file };
 }

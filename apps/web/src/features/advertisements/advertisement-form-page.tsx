@@ -18,6 +18,7 @@ import {
   advertisementCreateSchema,
   advertisementDateProblems,
   advertisementShapeProblems,
+  fieldErrorsOf,
   messages,
   paths,
 } from '@masthead/contract';
@@ -109,14 +110,8 @@ function bodyOf(values: AdFormValues): AdvertisementCreate {
 /** The same rules the server applies, so a person sees every problem at once before sending. */
 function problemsOf(values: AdFormValues, stored?: Advertisement): Record<string, string> {
   const body = bodyOf(values);
-  const problems: Record<string, string> = {};
   const parsed = advertisementCreateSchema.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join('.');
-      if (!problems[key]) problems[key] = issue.message;
-    }
-  }
+  const problems = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
   const dates = advertisementDateProblems(
     { startDate: body.startDate || undefined, endDate: body.endDate || undefined },
     new Date(),

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { endpoints, type Login, loginSchema, paths } from '@masthead/contract';
+import { endpoints, fieldErrorsOf, type Login, loginSchema, paths } from '@masthead/contract';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -16,9 +16,7 @@ type LoginField = keyof Login;
 /** The first problem the contract's schema finds with each field. */
 function loginProblems(values: Login): Partial<Record<LoginField, string>> {
   const result = loginSchema.safeParse(values);
-  const problems: Partial<Record<LoginField, string>> = {};
-  if (!result.success) for (const issue of result.error.issues) problems[issue.path[0] as LoginField] ??= issue.message;
-  return problems;
+  return result.success ? {} : fieldErrorsOf(result.error.issues);
 }
 
 /**

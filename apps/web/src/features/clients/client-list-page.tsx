@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { type Client, can, mayChangeOwned, messages, paths, pathTo } from '@masthead/contract';
+import { type Client, can, mayChangeOwned, mayRemoveOwned, messages, paths, pathTo } from '@masthead/contract';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AddLinkButton } from '../../components/add-link-button';
@@ -22,8 +22,8 @@ export function ClientListPage() {
   const clients = useClientsPage(page, search);
   const remove = useDeleteClient();
   const mayWrite = can(me, 'Client', ['Write']);
-  const mayEditAny = can(me, 'Client', ['Edit']);
-  const mayEditOwn = can(me, 'Client', ['EditOwn']);
+  // Some client this user may change (Edit, or Edit:own on the ones it added); which ones, row by row.
+  const mayChangeSome = can(me, 'Client', ['Edit', 'EditOwn']);
   const mayRemove = can(me, 'Client', ['Remove']);
   const mayReport = can(me, 'Advertisement', ['Read', 'Edit']);
 
@@ -41,7 +41,7 @@ export function ClientListPage() {
     { key: 'email', header: 'Email', render: (client) => client.email || '—' },
     { key: 'mobile', header: 'Mobile', render: (client) => client.mobile || '—', nowrap: true },
   ];
-  if (mayEditAny || mayEditOwn || mayRemove || mayReport) {
+  if (mayChangeSome || mayRemove || mayReport) {
     columns.push({
       key: 'actions',
       header: 'Actions',
@@ -58,7 +58,7 @@ export function ClientListPage() {
               Report
             </RowLinkButton>
           ) : null}
-          {mayRemove && mayChangeOwned(me, 'Client', me._id, client.user?._id) ? (
+          {mayRemoveOwned(me, 'Client', me._id, client.user?._id) ? (
             <RowDeleteButton
               aria-label={`Delete ${client.name}`}
               title="Delete client"

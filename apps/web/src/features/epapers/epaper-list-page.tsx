@@ -3,11 +3,12 @@ import {
   can,
   DEFAULT_PAGE_SIZE,
   type EpaperListItem,
-  epaperEditRefusal,
+  epaperWorkflow,
   isLiveEpaper,
   messages,
   paths,
   pathTo,
+  stepRefusal,
 } from '@masthead/contract';
 import { IconFileText, IconFilter } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -67,7 +68,6 @@ export function EpaperListPage() {
   const remove = useDeleteEpaper();
   const { busyRow, runOnRow } = useBusyRow();
   const mayWrite = can(me, 'Epaper', ['Write']);
-  const mayPublish = can(me, 'Epaper', ['Publish']);
   const mayRemove = can(me, 'Epaper', ['Remove']);
   const apply = (change: Partial<ListFilters>) => setParams(withListFilters(params, change));
 
@@ -141,8 +141,10 @@ export function EpaperListPage() {
       header: 'Actions',
       nowrap: true,
       render: (epaper) => {
-        const mayEdit =
-          epaperEditRefusal(me, me._id, { authorId: epaper.user?._id ?? null, status: epaper.status }) === null;
+        const item = { authorId: epaper.user?._id ?? null, status: epaper.status };
+        const mayEdit = epaperWorkflow.editRefusal(me, me._id, item) === null;
+        // The row offers the steps the workflow table lets this user take (the server refuses by it).
+        const mayStep = (step: 'Draft' | 'Published') => stepRefusal(epaperWorkflow, me, me._id, item, step) === null;
         const live = isLiveEpaper(epaper.status);
         return (
           <RowActions>
@@ -151,7 +153,7 @@ export function EpaperListPage() {
                 Edit
               </RowLinkButton>
             ) : null}
-            {live && mayPublish ? (
+            {live && mayStep('Draft') ? (
               // A live edition goes down for every reader: asked first, as a delete is.
               <ConfirmButton
                 size="compact-sm"
@@ -172,7 +174,7 @@ export function EpaperListPage() {
                 Un-Publish
               </ConfirmButton>
             ) : null}
-            {!live && (mayEdit || mayPublish) ? (
+            {!live && mayStep('Published') ? (
               <Button
                 size="compact-sm"
                 variant="light"

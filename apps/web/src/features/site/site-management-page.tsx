@@ -4,6 +4,7 @@ import {
   ANALYTICS_MAX,
   can,
   endpoints,
+  fieldErrorsOf,
   keywordsOf,
   messages,
   type SiteManagement,
@@ -22,6 +23,7 @@ import { FormPage, LastUpdated } from '../../components/form-page';
 import { RecordLoader } from '../../components/record-loader';
 import { SeoFields } from '../../components/seo-fields';
 import { keepFocusOnPress, SubmitButton } from '../../components/submit-button';
+import { formFieldErrors } from '../../lib/field-errors';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
 import { useMe } from '../../session/session';
@@ -113,11 +115,7 @@ function SiteForm({ site, reload }: { site: SiteManagement; reload: () => Promis
     const body = bodyOf(values);
     const parsed = siteWriteSchema.safeParse(body);
     if (!parsed.success) {
-      const problems: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.join('.') === 'seo.metaTags.0.content' ? 'seo.keywords' : issue.path.join('.');
-        problems[key] ??= issue.message;
-      }
+      const problems = formFieldErrors(fieldErrorsOf(parsed.error.issues));
       showProblems(problems, Object.values(problems)[0] as string);
       return;
     }

@@ -9,6 +9,7 @@ import {
   isLiveStatus,
   keywordsOf,
   messages,
+  plainText,
   publishProblems,
   type Seo,
   withKeywords,
@@ -188,15 +189,8 @@ export function writeFromValues(values: ContentFormValues, type: ContentType, st
   };
 }
 
-/** The words of an HTML fragment, as the server judges "empty": a formula's LaTeX counts, an image alone does not. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<(?:span|div)[^>]*data-latex="([^"]*)"[^>]*>/gi, ' $1 ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** The words of an HTML fragment: the contract's, so the form judges "empty" as the server does. */
+export { plainText };
 
 const checkWrite = schemaResolver(cmsWriteSchema, { sync: true });
 

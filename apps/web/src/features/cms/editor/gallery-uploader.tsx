@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
-import { MB, messages, shortFileName, uploadKinds } from '@masthead/contract';
+import { messages, shortFileName, uploadKindMaxMb, uploadKinds } from '@masthead/contract';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
@@ -81,8 +81,8 @@ export function GalleryUploader({ context }: { context: EditorContext }) {
       const code = rejection.errors[0]?.code;
       const error =
         code === 'file-too-large'
-          ? messages.fileTooLarge(Math.round(galleryKind.maxBytes / MB))
-          : messages.fileTypeNotAllowed('PNG, JPEG, WebP');
+          ? messages.fileTooLarge(uploadKindMaxMb('gallery'))
+          : messages.fileTypeNotAllowed(galleryKind.label);
       setUploads((list) => [...list, { id: nextId.current, fileName: rejection.file.name, progress: 0, error }]);
     }
   };
@@ -92,7 +92,7 @@ export function GalleryUploader({ context }: { context: EditorContext }) {
       <DropArea
         buttonLabel="Choose images"
         prompt="Drag images here, or"
-        hint="PNG, JPEG, WebP; several at once"
+        hint={`${galleryKind.label}; several at once`}
         hintId="gallery-upload-hint"
         inputLabel="Gallery images"
         icon={<IconPhoto size={32} stroke={1.5} aria-hidden="true" />}
