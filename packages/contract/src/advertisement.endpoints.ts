@@ -86,6 +86,7 @@ export const advertisementEndpoints = {
     permission: { public: true },
     query: publicAdQuerySchema,
     data: publicAdSchema,
+    rateLimit: 'adRequest',
   }),
   click: endpoint({
     method: 'GET',
@@ -98,5 +99,6 @@ export const advertisementEndpoints = {
     query: adClickQuerySchema,
     data: null,
     redirect: true,
+    rateLimit: 'adClick',
   }),
 } as const satisfies Record<string, Endpoint>;

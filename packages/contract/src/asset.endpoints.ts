@@ -20,6 +20,7 @@ export const assetEndpoints = {
       ],
     },
     multipart: true,
+    rateLimit: 'upload',
     data: assetSchema,
     status: 201,
   }),

@@ -9,6 +9,7 @@ export const authEndpoints = {
     summary: 'Sign in with e-mail and password',
     permission: { public: true },
     body: loginSchema,
+    audit: 'signIn',
     data: loginResultSchema,
   }),
   logout: endpoint({

@@ -10,6 +10,9 @@ export const metricsEndpoints = {
     permission: { public: true },
     body: webVitalSchema,
     data: null,
+    // Measurements the browser sends by itself: not a change anyone made.
+    audit: false,
+    rateLimit: 'webVital',
   }),
   recordWebVitals: endpoint({
     method: 'POST',
@@ -20,6 +23,8 @@ export const metricsEndpoints = {
     permission: { public: true },
     body: webVitalBeaconSchema,
     data: null,
+    audit: false,
+    rateLimit: 'webVitalBeacon',
   }),
   webVitalSummary: endpoint({
     method: 'GET',

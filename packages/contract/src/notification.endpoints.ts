@@ -20,6 +20,8 @@ export const notificationEndpoints = {
     permission: { signedIn: true },
     body: notificationReadSchema,
     data: z.object({ unread: z.number().int() }),
+    // Marking one's own notifications read changes nothing anyone else sees.
+    audit: false,
   }),
   readAll: endpoint({
     method: 'POST',
@@ -28,5 +30,7 @@ export const notificationEndpoints = {
     summary: "Marks all of one's own notifications read",
     permission: { signedIn: true },
     data: z.object({ unread: z.number().int() }),
+    // Marking one's own notifications read changes nothing anyone else sees.
+    audit: false,
   }),
 } as const satisfies Record<string, Endpoint>;

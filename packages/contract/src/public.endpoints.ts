@@ -23,6 +23,7 @@ export const publicEndpoints = {
     summary:
       "The site's name, logos, footer, social profiles, SEO and analytics snippets (for the public site to place)",
     permission: { public: true },
+    publicCache: true,
     data: publicSiteSchema,
   }),
   epapers: endpoint({
@@ -31,6 +32,7 @@ export const publicEndpoints = {
     tag: 'public',
     summary: 'Published e-paper editions, newest first, with their cover (page 1) and page count',
     permission: { public: true },
+    publicCache: true,
     query: publicEpaperQuerySchema,
     data: pageOf(publicEpaperSchema),
   }),
@@ -40,6 +42,7 @@ export const publicEndpoints = {
     tag: 'public',
     summary: 'One published edition: its pages with their thumbnails, and the PDF',
     permission: { public: true },
+    publicCache: true,
     params: slugParamsSchema,
     data: publicEpaperDetailSchema,
   }),
@@ -49,6 +52,7 @@ export const publicEndpoints = {
     tag: 'public',
     summary: "The active Top or Footer menu ('top', 'footer', or 'menu-1', 'menu-2') as a tree with resolved URLs",
     permission: { public: true },
+    publicCache: true,
     params: menuPlaceParamsSchema,
     data: publicMenuSchema,
   }),
@@ -59,6 +63,7 @@ export const publicEndpoints = {
     summary:
       'The home page: headlines, top stories, sections and the cover story, published items only; with `preview`, the unsaved layout of that preview (never kept by caches)',
     permission: { public: true },
+    publicCache: true,
     query: publicHomeQuerySchema,
     data: publicHomeSchema,
   }),
@@ -68,6 +73,7 @@ export const publicEndpoints = {
     tag: 'public',
     summary: 'Active breaking news, newest first',
     permission: { public: true },
+    publicCache: true,
     data: z.array(publicBreakingNewsSchema),
   }),
   content: endpoint({
@@ -76,6 +82,7 @@ export const publicEndpoints = {
     tag: 'public',
     summary: 'One published item by its permalink: sections, images with alt text, categories, author, SEO',
     permission: { public: true },
+    publicCache: true,
     params: permaLinkParamsSchema,
     data: publicContentSchema,
   }),
@@ -85,6 +92,7 @@ export const publicEndpoints = {
     tag: 'public',
     summary: "A category's published items, newest first, a page at a time",
     permission: { public: true },
+    publicCache: true,
     params: slugParamsSchema,
     query: publicPageQuerySchema,
     data: publicCategoryPageSchema,
