@@ -20,7 +20,6 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rateLimitOf } from '../plugins/rate-limits.js';
 import { badRequest } from './errors.js';
 
 export type Api = FastifyInstance<
@@ -54,14 +53,13 @@ function refuseUnknownFields(body: z.ZodType, answer: z.ZodType | null) {
 }
 
 /**
- * Registers an endpoint of the contract's catalogue: its path, schemas, permission, limit and
- * success status come from there, so the route cannot drift from what the browser and the docs
- * say. The endpoint rides in the route's config: the app-wide hooks (permission, audit) read its
- * policy there, never the URL.
+ * Registers an endpoint of the contract's catalogue: its path, schemas, permission and success
+ * status come from there, so the route cannot drift from what the browser and the docs say. The
+ * endpoint rides in the route's config: the app-wide hooks (permission, audit, rate limits) read
+ * its policy there, never the URL.
  */
 export function route<E extends Endpoint>(app: Api, e: E, handler: EndpointHandler<E>) {
   const status = successStatus(e);
-  const rateLimit = e.rateLimit ? rateLimitOf(app, e.rateLimit) : undefined;
   app.route({
     method: e.method,
     url: e.path,
@@ -82,7 +80,7 @@ export function route<E extends Endpoint>(app: Api, e: E, handler: EndpointHandl
             : (answerSchema(e) ?? z.null().describe('No content')),
       } as Record<number, unknown>,
     },
-    config: { permission: e.permission, endpoint: e, ...(rateLimit ? { rateLimit } : {}) },
+    config: { permission: e.permission, endpoint: e },
     // After the permission guard, before the schema: a field the body's model does not have is
     // refused by name, instead of being dropped by zod (ADR 0022).
     ...(e.body ? { preValidation: refuseUnknownFields(e.body, e.data) } : {}),

@@ -4,17 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { rateLimited } from '../lib/errors.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Calls per minute of each limit the catalogue names (0: none), from the configuration. */
-    rateLimitPerMinute: Readonly<Record<RateLimitName, number>>;
-  }
-}
-
 /** Single web-vitals measurements per address per minute (the sign-in screen sends them too). */
 const WEB_VITALS_PER_MINUTE = 120;
 
-/** The number behind each limit the catalogue names. */
+/** The number behind each limit the catalogue names: calls per minute, 0 for none. */
 export function rateLimitsPerMinute(config: Config): Record<RateLimitName, number> {
   return {
     webVital: WEB_VITALS_PER_MINUTE,
@@ -26,22 +19,11 @@ export function rateLimitsPerMinute(config: Config): Record<RateLimitName, numbe
 }
 
 /**
- * The limiter, for the routes whose endpoint names a limit only (`global: false`); `route()`
- * gives each its options (`rateLimitOf`).
+ * A limit's options: per address (Fastify's `request.ip`, proxies believed only per TRUST_PROXY)
+ * or per user, in a window of a minute, refused in its own words if it has some; none for 0.
  */
-export async function registerRateLimits(app: FastifyInstance, perMinute: Record<RateLimitName, number>) {
-  app.decorate('rateLimitPerMinute', perMinute);
-  await app.register(rateLimit, { global: false });
-}
-
-/**
- * A route's options for the limit its endpoint names: per address (Fastify's `request.ip`, proxies
- * believed only per TRUST_PROXY) or per user, in a window of a minute; none when it is 0.
- */
-export function rateLimitOf(app: FastifyInstance, name: RateLimitName): RateLimitOptions | undefined {
-  const max = app.rateLimitPerMinute?.[name];
-  if (max === undefined) throw new Error(`Rate limit ${name} has no number: registerRateLimits() first`);
-  if (max === 0) return undefined;
+function limitOptions(name: RateLimitName, max: number): RateLimitOptions | null {
+  if (max === 0) return null;
   const limit: { per: 'address' | 'user'; message?: string } = rateLimits[name];
   const { message } = limit;
   return {
@@ -54,4 +36,18 @@ export function rateLimitOf(app: FastifyInstance, name: RateLimitName): RateLimi
         }
       : {}),
   };
+}
+
+/**
+ * Holds each route whose endpoint names a limit (`rateLimit` in the catalogue) to that limit's
+ * number; other routes are not limited (`global: false`). The endpoint is in the route's config
+ * (`route()` puts it there); this hook is added before the limiter's own, which reads the options.
+ */
+export async function registerRateLimits(app: FastifyInstance, perMinute: Record<RateLimitName, number>) {
+  app.addHook('onRoute', (route) => {
+    const name = route.config?.endpoint?.rateLimit;
+    const options = name ? limitOptions(name, perMinute[name]) : null;
+    if (options) route.config = { ...route.config, rateLimit: options };
+  });
+  await app.register(rateLimit, { global: false });
 }
