@@ -11,7 +11,7 @@ import {
 } from './advertisement.js';
 import { pageOf } from './common.js';
 import { type Endpoint, endpoint, idPathParams } from './endpoint.js';
-import { adReaders } from './read-rights.js';
+import { readRight } from './read-rights.js';
 
 export const advertisementEndpoints = {
   list: endpoint({
@@ -20,7 +20,7 @@ export const advertisementEndpoints = {
     tag: 'advertisement',
     summary:
       'A page of advertisements, newest first, with client, categories and adding user; `search`, `categories`, `client`, and `date` (running that day in `tz`)',
-    permission: adReaders,
+    permission: readRight('Advertisement'),
     query: advertisementListQuerySchema,
     data: pageOf(advertisementSchema),
   }),
@@ -28,7 +28,7 @@ export const advertisementEndpoints = {
     method: 'GET',
     path: '/advertisement/:id',
     tag: 'advertisement',
-    permission: adReaders,
+    permission: readRight('Advertisement'),
     params: idPathParams,
     data: advertisementSchema,
   }),
@@ -64,7 +64,7 @@ export const advertisementEndpoints = {
     path: '/advertisement/:id/report',
     tag: 'advertisement',
     summary: 'Views and clicks per day, click-through rate, the cap used and the days left',
-    permission: adReaders,
+    permission: readRight('Advertisement'),
     params: idPathParams,
     data: advertisementReportSchema,
   }),
@@ -73,7 +73,7 @@ export const advertisementEndpoints = {
     path: '/client/:id/report',
     tag: 'advertisement',
     summary: "A client's advertisements: views and clicks per day and per advertisement",
-    permission: adReaders,
+    permission: readRight('Advertisement'),
     params: idPathParams,
     data: clientReportSchema,
   }),

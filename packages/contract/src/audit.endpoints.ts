@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { auditEntrySchema, auditQuerySchema } from './audit.js';
 import { pageOf } from './common.js';
 import { type Endpoint, endpoint } from './endpoint.js';
+import { readRight } from './read-rights.js';
 
 export const auditEndpoints = {
   list: endpoint({
@@ -9,7 +10,7 @@ export const auditEndpoints = {
     path: '/audit-log',
     tag: 'audit-log',
     summary: 'A page of the audit log, newest first; by user, model, item and day (in `tz`)',
-    permission: { resource: 'AuditLog', actions: ['Read'] },
+    permission: readRight('AuditLog'),
     query: auditQuerySchema,
     data: pageOf(auditEntrySchema),
   }),
@@ -19,7 +20,7 @@ export const auditEndpoints = {
     tag: 'audit-log',
     summary:
       'The rows the same filters select, newest first, as a CSV file (RFC 4180, cells a spreadsheet would run defused), at most 100,000; named audit-log-YYYY-MM-DD.csv by the day in `tz`',
-    permission: { resource: 'AuditLog', actions: ['Read'] },
+    permission: readRight('AuditLog'),
     query: auditQuerySchema,
     data: z.string().describe('CSV: a header row, then one row per entry, lines ended by CRLF'),
     download: 'text/csv',

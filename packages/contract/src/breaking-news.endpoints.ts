@@ -6,6 +6,7 @@ import {
 } from './breaking-news.js';
 import { pageOf } from './common.js';
 import { type Endpoint, endpoint, idPathParams } from './endpoint.js';
+import { readRight } from './read-rights.js';
 
 export const breakingNewsEndpoints = {
   list: endpoint({
@@ -13,7 +14,7 @@ export const breakingNewsEndpoints = {
     path: '/breaking-news',
     tag: 'breaking-news',
     summary: 'A page of breaking news, newest first',
-    permission: { resource: 'BreakingNews', actions: ['Read'] },
+    permission: readRight('BreakingNews'),
     query: breakingNewsListQuerySchema,
     data: pageOf(breakingNewsSchema),
   }),

@@ -8,7 +8,7 @@ import {
 } from './client.js';
 import { pageOf } from './common.js';
 import { type Endpoint, endpoint, idPathParams } from './endpoint.js';
-import { clientReaders } from './read-rights.js';
+import { readRight } from './read-rights.js';
 
 export const clientEndpoints = {
   options: endpoint({
@@ -17,7 +17,7 @@ export const clientEndpoints = {
     tag: 'client',
     summary: 'Every client as {_id, name}, by name: the client select of the advertisement form and filter',
     permission: {
-      anyOf: [clientReaders, { resource: 'Advertisement', actions: ['Read', 'Write'] }],
+      anyOf: [readRight('Client'), readRight('Advertisement', 'Write')],
     },
     data: z.array(clientOptionSchema),
   }),
@@ -26,7 +26,7 @@ export const clientEndpoints = {
     path: '/client',
     tag: 'client',
     summary: 'A page of clients by name; `search` matches name, e-mail or mobile',
-    permission: clientReaders,
+    permission: readRight('Client'),
     query: clientListQuerySchema,
     data: pageOf(clientSchema),
   }),
@@ -34,7 +34,7 @@ export const clientEndpoints = {
     method: 'GET',
     path: '/client/:id',
     tag: 'client',
-    permission: clientReaders,
+    permission: readRight('Client'),
     params: idPathParams,
     data: clientSchema,
   }),

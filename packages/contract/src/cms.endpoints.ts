@@ -16,7 +16,7 @@ import {
 } from './cms.js';
 import { pageOf } from './common.js';
 import { type Endpoint, endpoint, idPathParams } from './endpoint.js';
-import { contentReaders } from './read-rights.js';
+import { readRight } from './read-rights.js';
 import {
   revisionPathParams,
   revisionRejectSchema,
@@ -31,7 +31,7 @@ export const cmsEndpoints = {
     path: '/cms',
     tag: 'cms',
     summary: 'A page of content, newest first (ranked when searching)',
-    permission: contentReaders,
+    permission: readRight('Cms'),
     query: cmsListQuerySchema,
     data: pageOf(cmsListItemSchema),
   }),
@@ -39,7 +39,7 @@ export const cmsEndpoints = {
     method: 'GET',
     path: '/cms/detail/:id',
     tag: 'cms',
-    permission: contentReaders,
+    permission: readRight('Cms'),
     params: idPathParams,
     data: cmsItemSchema,
   }),
@@ -48,7 +48,7 @@ export const cmsEndpoints = {
     path: '/cms/notification',
     tag: 'cms',
     summary: 'How many items wait in Need Review',
-    permission: contentReaders,
+    permission: readRight('Cms'),
     data: notificationSchema,
   }),
   create: endpoint({
@@ -102,7 +102,7 @@ export const cmsEndpoints = {
     path: '/cms/counts',
     tag: 'cms',
     summary: 'How many items each tab of the list holds',
-    permission: contentReaders,
+    permission: readRight('Cms'),
     query: cmsCountsQuerySchema,
     data: cmsCountsSchema,
   }),
@@ -111,7 +111,7 @@ export const cmsEndpoints = {
     path: '/cms/tags',
     tag: 'cms',
     summary: 'Tags in use that begin with what is typed, most used first',
-    permission: contentReaders,
+    permission: readRight('Cms'),
     query: tagSuggestionsQuerySchema,
     data: z.array(z.string()),
   }),
@@ -129,7 +129,7 @@ export const cmsEndpoints = {
     path: '/cms/:id/revisions',
     tag: 'cms',
     summary: 'The kept versions of an item, newest first',
-    permission: contentReaders,
+    permission: readRight('Cms'),
     params: idPathParams,
     data: z.array(revisionSummarySchema),
   }),
@@ -138,7 +138,7 @@ export const cmsEndpoints = {
     path: '/cms/:id/revisions/:revision',
     tag: 'cms',
     summary: 'One kept version of an item, whole',
-    permission: contentReaders,
+    permission: readRight('Cms'),
     params: revisionPathParams,
     data: revisionSchema,
   }),
@@ -176,7 +176,7 @@ export const cmsEndpoints = {
     path: '/cms/:id/preview',
     tag: 'cms',
     summary: 'A short-lived link to the preview of an item',
-    permission: contentReaders,
+    permission: readRight('Cms'),
     params: idPathParams,
     query: previewQuerySchema,
     data: previewLinkSchema,

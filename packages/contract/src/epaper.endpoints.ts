@@ -7,7 +7,7 @@ import {
   epaperSchema,
   epaperWriteSchema,
 } from './epaper.js';
-import { epaperReaders } from './read-rights.js';
+import { readRight } from './read-rights.js';
 
 export const epaperEndpoints = {
   list: endpoint({
@@ -16,7 +16,7 @@ export const epaperEndpoints = {
     tag: 'epaper',
     summary:
       'A page of e-papers, newest first; `search` finds words printed inside an edition, `date` (a day in `tz`) one created or published that day',
-    permission: epaperReaders,
+    permission: readRight('Epaper'),
     query: epaperListQuerySchema,
     data: pageOf(epaperListItemSchema),
   }),
@@ -25,7 +25,7 @@ export const epaperEndpoints = {
     path: '/epaper/detail/:id',
     tag: 'epaper',
     summary: 'An e-paper with its PDF and pages',
-    permission: epaperReaders,
+    permission: readRight('Epaper'),
     params: idPathParams,
     data: epaperSchema,
   }),

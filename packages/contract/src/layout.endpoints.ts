@@ -9,7 +9,7 @@ import {
   layoutPreviewSchema,
   layoutSchema,
 } from './layout.js';
-import { layoutReaders } from './read-rights.js';
+import { readRight } from './read-rights.js';
 
 export const layoutEndpoints = {
   get: endpoint({
@@ -17,7 +17,7 @@ export const layoutEndpoints = {
     path: '/layout/:name',
     tag: 'layout',
     summary: "A layout ('home') with its items, categories and sections filled in",
-    permission: layoutReaders,
+    permission: readRight('Layout'),
     params: layoutParamsSchema,
     data: layoutSchema,
   }),
@@ -26,7 +26,7 @@ export const layoutEndpoints = {
     path: '/layout/candidates',
     tag: 'layout',
     summary: 'Published items a manager can pick, newest first: search, category and type on the server',
-    permission: layoutReaders,
+    permission: readRight('Layout'),
     query: layoutCandidatesQuerySchema,
     data: pageOf(layoutItemSchema),
   }),
@@ -46,7 +46,7 @@ export const layoutEndpoints = {
     tag: 'layout',
     summary:
       "A short-lived link to the whole home page with a manager's unsaved part: the built-in preview, or the public site's with `?preview=` when PUBLIC_SITE_URL is set",
-    permission: layoutReaders,
+    permission: readRight('Layout'),
     params: idPathParams,
     query: previewQuerySchema,
     body: layoutPreviewSchema,

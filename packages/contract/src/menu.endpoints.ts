@@ -1,6 +1,7 @@
 import { pageOf } from './common.js';
 import { type Endpoint, endpoint, idPathParams } from './endpoint.js';
 import { menuCreateSchema, menuListQuerySchema, menuSchema, menuUpdateSchema } from './menu.js';
+import { readRight } from './read-rights.js';
 
 export const menuEndpoints = {
   list: endpoint({
@@ -8,7 +9,7 @@ export const menuEndpoints = {
     path: '/menu',
     tag: 'menu',
     summary: 'A page of menus (Top and Footer), newest first',
-    permission: { resource: 'Menu', actions: ['Read'] },
+    permission: readRight('Menu'),
     query: menuListQuerySchema,
     data: pageOf(menuSchema),
   }),
@@ -16,7 +17,7 @@ export const menuEndpoints = {
     method: 'GET',
     path: '/menu/:id',
     tag: 'menu',
-    permission: { resource: 'Menu', actions: ['Read'] },
+    permission: readRight('Menu'),
     params: idPathParams,
     data: menuSchema,
   }),

@@ -7,7 +7,7 @@ import {
   noteResolveSchema,
   noteThreadSchema,
 } from './note.js';
-import { contentReaders } from './read-rights.js';
+import { readRight } from './read-rights.js';
 
 export const noteEndpoints = {
   list: endpoint({
@@ -15,7 +15,7 @@ export const noteEndpoints = {
     path: '/cms/:id/notes',
     tag: 'notes',
     summary: "The notes on an item's text, open and resolved, each thread with its replies (never published)",
-    permission: contentReaders,
+    permission: readRight('Cms'),
     params: idPathParams,
     data: z.array(noteThreadSchema),
   }),
@@ -24,7 +24,7 @@ export const noteEndpoints = {
     path: '/cms/:id/notes',
     tag: 'notes',
     summary: 'Writes a note on selected words of an item, mentioning colleagues if wanted',
-    permission: contentReaders,
+    permission: readRight('Cms'),
     params: idPathParams,
     body: noteCreateSchema,
     data: noteThreadSchema,
@@ -35,7 +35,7 @@ export const noteEndpoints = {
     path: '/notes/:id/replies',
     tag: 'notes',
     summary: 'Replies in a thread of notes',
-    permission: contentReaders,
+    permission: readRight('Cms'),
     params: idPathParams,
     body: noteReplyCreateSchema,
     data: noteThreadSchema,
@@ -46,7 +46,7 @@ export const noteEndpoints = {
     path: '/notes/:id',
     tag: 'notes',
     summary: 'Resolves a thread of notes, or reopens it',
-    permission: contentReaders,
+    permission: readRight('Cms'),
     params: idPathParams,
     body: noteResolveSchema,
     data: noteThreadSchema,
@@ -56,7 +56,7 @@ export const noteEndpoints = {
     path: '/notes/mentions',
     tag: 'notes',
     summary: 'Open threads that mention the signed-in user, newest first (dashboard and header counter)',
-    permission: contentReaders,
+    permission: readRight('Cms'),
     data: noteMentionsSchema,
   }),
 } as const satisfies Record<string, Endpoint>;

@@ -1,6 +1,6 @@
 import { listQuerySchema, pageOf } from './common.js';
 import { type Endpoint, endpoint, idPathParams } from './endpoint.js';
-import { redirectReaders } from './read-rights.js';
+import { readRight } from './read-rights.js';
 import {
   notFoundPathSchema,
   publicRedirectQuerySchema,
@@ -20,7 +20,7 @@ export const redirectEndpoints = {
     tag: 'redirect-url',
     summary:
       'A page of redirects, newest first, with hits, last hit and any chain they start; `search` matches either address',
-    permission: redirectReaders,
+    permission: readRight('RedirectUrl'),
     query: redirectListQuerySchema,
     data: pageOf(redirectSchema),
   }),
@@ -29,7 +29,7 @@ export const redirectEndpoints = {
     path: '/redirect-url/not-found',
     tag: 'redirect-url',
     summary: 'Paths the public site asked for that nothing answered, most asked first',
-    permission: redirectReaders,
+    permission: readRight('RedirectUrl'),
     query: listQuerySchema,
     data: pageOf(notFoundPathSchema),
   }),
@@ -37,7 +37,7 @@ export const redirectEndpoints = {
     method: 'GET',
     path: '/redirect-url/:id',
     tag: 'redirect-url',
-    permission: redirectReaders,
+    permission: readRight('RedirectUrl'),
     params: idPathParams,
     data: redirectSchema,
   }),

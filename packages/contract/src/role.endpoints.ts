@@ -1,5 +1,6 @@
 import { pageOf } from './common.js';
 import { type Endpoint, endpoint, idPathParams } from './endpoint.js';
+import { readRight } from './read-rights.js';
 import { roleCreateSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from './role.js';
 
 export const roleEndpoints = {
@@ -10,10 +11,7 @@ export const roleEndpoints = {
     summary: 'A page of roles, or every role of a status (`status=Enable` for option lists)',
     // The user form lists enabled roles, so whoever manages users may read them too.
     permission: {
-      anyOf: [
-        { resource: 'Role', actions: ['Read'] },
-        { resource: 'User', actions: ['Write', 'Edit'] },
-      ],
+      anyOf: [readRight('Role'), { resource: 'User', actions: ['Write', 'Edit'] }],
     },
     query: roleListQuerySchema,
     data: pageOf(roleSchema),
@@ -22,7 +20,7 @@ export const roleEndpoints = {
     method: 'GET',
     path: '/role/:id',
     tag: 'role',
-    permission: { resource: 'Role', actions: ['Read'] },
+    permission: readRight('Role'),
     params: idPathParams,
     data: roleSchema,
   }),

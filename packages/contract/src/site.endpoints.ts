@@ -1,4 +1,5 @@
 import { type Endpoint, endpoint, idPathParams } from './endpoint.js';
+import { readRight } from './read-rights.js';
 import { siteDetailSchema, siteManagementSchema, siteUpdateSchema, siteWriteSchema } from './site.js';
 
 export const siteEndpoints = {
@@ -16,7 +17,7 @@ export const siteEndpoints = {
     path: '/site-management',
     tag: 'site',
     summary: 'Every site setting, for the Site Management form; `_id` is null until they are first saved',
-    permission: { resource: 'Site', actions: ['Read'] },
+    permission: readRight('Site'),
     data: siteManagementSchema,
   }),
   create: endpoint({

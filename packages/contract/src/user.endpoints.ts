@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userRefSchema } from './cms.js';
 import { listQuerySchema, pageOf } from './common.js';
 import { type Endpoint, endpoint, idPathParams } from './endpoint.js';
-import { contentReaders } from './read-rights.js';
+import { readRight } from './read-rights.js';
 import { meSchema, userCreateSchema, userPatchSchema, userSchema } from './user.js';
 
 export const userEndpoints = {
@@ -12,7 +12,7 @@ export const userEndpoints = {
     tag: 'user',
     summary: 'Active users as {_id, name}, for the author select and mentions in notes, and the audit log filter',
     permission: {
-      anyOf: [{ resource: 'User', actions: ['Read'] }, contentReaders, { resource: 'AuditLog', actions: ['Read'] }],
+      anyOf: [readRight('User'), readRight('Cms'), readRight('AuditLog')],
     },
     data: z.array(userRefSchema),
   }),
@@ -29,7 +29,7 @@ export const userEndpoints = {
     path: '/user',
     tag: 'user',
     summary: 'A page of users, newest first',
-    permission: { resource: 'User', actions: ['Read'] },
+    permission: readRight('User'),
     query: listQuerySchema,
     data: pageOf(userSchema),
   }),
@@ -37,7 +37,7 @@ export const userEndpoints = {
     method: 'GET',
     path: '/user/:id',
     tag: 'user',
-    permission: { resource: 'User', actions: ['Read'] },
+    permission: readRight('User'),
     params: idPathParams,
     data: userSchema,
   }),
