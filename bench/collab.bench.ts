@@ -14,7 +14,9 @@
  * The clients run in this process: their clock is the one the latency is measured with.
  * Run: npm run bench:collab (builds first). BENCH_DATABASE_URL.
  */
+
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { collabSocketUrl, sharedCopyName } from '@masthead/contract';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { openPg } from '../apps/server/src/db/client.js';
@@ -34,7 +36,7 @@ interface Editor {
 function connect(product: Running, name: string, token: string): Promise<Editor> {
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({
-    url: `${product.url.replace(/^http/, 'ws')}/collab`,
+    url: collabSocketUrl(product.url),
     WebSocketPolyfill: WebSocket,
   });
   return new Promise((resolve, reject) => {
@@ -74,7 +76,7 @@ const mb = (value: number) => `${value.toFixed(0)} MB`;
 async function typingInOneItem(product: Running, token: string): Promise<void> {
   const id = await createItem(product, token, 'Collaboration bench');
   const before = memoryOf(product.pid).rss;
-  const editors = await Promise.all(Array.from({ length: EDITORS }, () => connect(product, `cms/${id}`, token)));
+  const editors = await Promise.all(Array.from({ length: EDITORS }, () => connect(product, sharedCopyName(id), token)));
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   editors.forEach((editor, index) => {
@@ -159,7 +161,7 @@ async function manyItems(product: Running, token: string): Promise<void> {
   const before = memoryOf(product.pid).rss;
   const editors: Editor[] = [];
   for (const id of ids) {
-    editors.push(await connect(product, `cms/${id}`, token), await connect(product, `cms/${id}`, token));
+    editors.push(await connect(product, sharedCopyName(id), token), await connect(product, sharedCopyName(id), token));
   }
   for (const editor of editors) editor.doc.getText('body').insert(0, 'A few words typed into the working copy. ');
   await new Promise((resolve) => setTimeout(resolve, 3000));

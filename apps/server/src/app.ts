@@ -4,7 +4,6 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -42,6 +41,7 @@ import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions, registerRequestLogging } from './plugins/logging.js';
 import { registerPermissionGuard } from './plugins/permission.js';
 import { registerPublicCors } from './plugins/public-cors.js';
+import { rateLimitsPerMinute, registerRateLimits } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUnreadBodyGuard } from './plugins/unread-body.js';
 import type { S3Storage } from './storage/s3-storage.js';
@@ -178,7 +178,7 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, rateLimitsPerMinute(config));
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
   await app.register(swagger, {
     openapi: {
@@ -201,9 +201,7 @@ export async function buildApp({
 
   registerPermissionGuard(app, {
     publicPrefixes: [DOCS_PREFIX],
-    openBeforePasswordChange: new Set(
-      [endpoints.user.me, endpoints.user.update, endpoints.auth.logout].map((e) => `${e.method} /api${e.path}`),
-    ),
+    openBeforePasswordChange: [endpoints.user.me, endpoints.user.update, endpoints.auth.logout],
     async resolveActor(request) {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) throw unauthorized(messages.signInRequired);

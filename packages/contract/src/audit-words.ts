@@ -1,4 +1,5 @@
 import { loginSchema } from './auth.js';
+import { auditPolicyOf, type Endpoint } from './endpoint.js';
 import { endpoints } from './endpoints.js';
 
 type Catalogue = typeof endpoints;
@@ -7,6 +8,13 @@ type Catalogue = typeof endpoints;
 export type AuditWriteKey = {
   [G in keyof Catalogue]: {
     [N in keyof Catalogue[G]]: Catalogue[G][N] extends { method: 'GET' } ? never : `${G & string}.${N & string}`;
+  }[keyof Catalogue[G]];
+}[keyof Catalogue];
+
+/** The writes that declare `audit: false`: they leave no row, and their words are null. */
+type UnauditedKey = {
+  [G in keyof Catalogue]: {
+    [N in keyof Catalogue[G]]: Catalogue[G][N] extends { audit: false } ? `${G & string}.${N & string}` : never;
   }[keyof Catalogue[G]];
 }[keyof Catalogue];
 
@@ -179,10 +187,11 @@ const redirectOf = (data: AuditFacts['data']) =>
  * The words of every write of the catalogue, keyed by its endpoint: what a person reads in the
  * Audit Log for each row ('Created user Rita Reader', 'Deleted client Acme'). Names come from the
  * answer or the body; a call that removes its thing (or answers without its name) looks the name
- * up before it runs (`before`). `null`: the call leaves no row. A new write of the catalogue
- * needs its words here (the type says so, and `audit-catalogue.test.ts` checks each row).
+ * up before it runs (`before`). `null`: the endpoint declares `audit: false` and leaves no row. A
+ * new write of the catalogue needs its words here (the type says so, and `audit-catalogue.test.ts`
+ * checks each row).
  */
-export const auditWords: Record<AuditWriteKey, AuditWording | null> = {
+export const auditWords: { [K in AuditWriteKey]: K extends UnauditedKey ? null : AuditWording } = {
   'auth.login': {
     say: ({ body, status }) => {
       const email = typedEmail(body.email);
@@ -208,7 +217,7 @@ export const auditWords: Record<AuditWriteKey, AuditWording | null> = {
   'site.create': { say: ({ data }) => sentence('Created the site details of', title(data.siteName)) },
   'site.update': { say: ({ data }) => sentence('Updated the site details of', title(data.siteName)) },
 
-  // Measurements the browser sends by itself: not a change anyone made.
+  // `audit: false` in the catalogue: measurements the browser sends, one's own notifications read.
   'metrics.recordWebVital': null,
   'metrics.recordWebVitals': null,
   'notification.read': null,
@@ -291,17 +300,32 @@ export const auditWords: Record<AuditWriteKey, AuditWording | null> = {
   'menu.delete': { before: 'menu', say: ({ before }) => sentence('Deleted menu', title(before?.name)) },
 };
 
-const keyOfCall = new Map<string, AuditWriteKey>(
-  Object.entries(endpoints).flatMap(([group, calls]) =>
-    Object.entries(calls as Record<string, { method: string; path: string }>)
-      .filter(([, call]) => call.method !== 'GET')
-      .map(([name, call]) => [`${call.method} ${call.path}`, `${group}.${name}` as AuditWriteKey] as const),
-  ),
+const writes: (readonly [Endpoint, AuditWriteKey])[] = Object.entries(endpoints).flatMap(([group, calls]) =>
+  Object.entries(calls as Record<string, Endpoint>)
+    .filter(([, call]) => call.method !== 'GET')
+    .map(([name, call]) => [call, `${group}.${name}` as AuditWriteKey] as const),
 );
+const keyOfCall = new Map(writes.map(([call, key]) => [`${call.method} ${call.path}`, key]));
+const keyOfEndpoint = new Map(writes);
 
 /** The write of the catalogue a call is (`PATCH`, `/cms/:id`), or null. */
 export function auditKeyOf(method: string, path: string): AuditWriteKey | null {
   return keyOfCall.get(`${method} ${path}`) ?? null;
+}
+
+/** A call the audit log keeps, by its endpoint's policy: its key, its words, and whether it is a sign-in. */
+export interface AuditedCall {
+  key: AuditWriteKey;
+  wording: AuditWording;
+  signIn: boolean;
+}
+
+/** What the audit log keeps of a call of this endpoint, or null (a read, `audit: false`, not of the catalogue). */
+export function auditedCallOf(e: Endpoint): AuditedCall | null {
+  const policy = auditPolicyOf(e);
+  const key = policy ? keyOfEndpoint.get(e) : undefined;
+  const wording: AuditWording | null = key ? auditWords[key] : null;
+  return key && wording ? { key, wording, signIn: policy === 'signIn' } : null;
 }
 
 /** The rows one call leaves: its words, and the fields each is about. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages.js';
 import { actionsSatisfying, type Requirement } from './permissions.js';
 
 /**
@@ -8,6 +9,35 @@ import { actionsSatisfying, type Requirement } from './permissions.js';
 export type RoutePermission = { public: true } | { signedIn: true } | Requirement | { anyOf: readonly Requirement[] };
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Where the API is served: every endpoint's `path` is under it. */
+export const API_BASE = '/api';
+
+/**
+ * What the audit log keeps of a call (ADR 0024): `'write'`, a row per successful call;
+ * `'signIn'`, a row whatever the outcome (a failed sign-in is the row that matters); `false`,
+ * none. Unsaid, a call that is not a GET is a write.
+ */
+export type AuditPolicy = 'write' | 'signIn' | false;
+
+/**
+ * The limits a call can be held to, by name: the server maps each to its configured number per
+ * minute (0 lifts it). Each counts per address or per signed-in user; a refusal says `message`, or
+ * the general words of a 429.
+ */
+export const rateLimits = {
+  /** One web-vitals measurement (sent from the sign-in screen too). */
+  webVital: { per: 'address' },
+  /** One page load's web-vitals beacon. */
+  webVitalBeacon: { per: 'address' },
+  /** Uploads, counted before the body is read (the guard has named the user by then). */
+  upload: { per: 'user' },
+  /** Advertisements served to a reader. */
+  adRequest: { per: 'address', message: messages.tooManyAdRequests },
+  /** Clicks on served advertisements. */
+  adClick: { per: 'address', message: messages.tooManyAdRequests },
+} as const satisfies Record<string, { per: 'address' | 'user'; message?: string }>;
+export type RateLimitName = keyof typeof rateLimits;
 
 /**
  * One API call, declared once: the server registers its route from it, the browser calls it
@@ -38,6 +68,21 @@ export interface Endpoint {
    * name), not JSON: `data` is its text, the handler answers `{ data, filename }`.
    */
   download?: 'text/csv';
+  /** What the audit log keeps of the call; unsaid, a row for a write (any method but GET). */
+  audit?: AuditPolicy;
+  /**
+   * A public read whose answers are kept as bytes until a write, a NOTIFY or a publish time drops
+   * them, and sent from the front of the server (`lib/public-cache.ts`).
+   */
+  publicCache?: true;
+  /** Held to this limit of `rateLimits` (429 with Retry-After beyond it). */
+  rateLimit?: RateLimitName;
+}
+
+/** What the audit log keeps of a call: a write's row, a sign-in's row, or nothing (null). */
+export function auditPolicyOf(e: Endpoint): 'write' | 'signIn' | null {
+  if (e.audit !== undefined) return e.audit || null;
+  return e.method === 'GET' ? null : 'write';
 }
 
 /** Declares an endpoint, keeping its exact types for the server and the browser. */

@@ -7,6 +7,7 @@ export * from './breaking-news.js';
 export * from './category.js';
 export * from './client.js';
 export * from './cms.js';
+export * from './collab-socket.js';
 export * from './common.js';
 export * from './dashboard.js';
 export * from './endpoint.js';

@@ -33,10 +33,6 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 export const notificationReadSchema = z.object({ ids: z.array(idSchema).min(1).max(100) });
 export type NotificationRead = z.infer<typeof notificationReadSchema>;
 
-/** The collaboration server's document that carries one user's doorbell (never stored, read-only). */
-export const INBOX_PREFIX = 'inbox/';
-export const inboxCopyName = (userId: string) => `${INBOX_PREFIX}${userId}`;
-
 /** What the doorbell says: read your notifications (and mentions) again, or the review queue changed. */
 export const inboxSignals = ['notifications', 'review'] as const;
 export type InboxSignal = (typeof inboxSignals)[number];

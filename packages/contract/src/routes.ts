@@ -1,4 +1,5 @@
 import type { Requirement } from './permissions.js';
+import { readRight } from './read-rights.js';
 
 /** Screen paths. Literal spellings from SPEC §2 are kept; aliases open the same screens. */
 export const paths = {
@@ -57,65 +58,60 @@ export const paths = {
 } as const;
 
 /**
- * The rights that open a content item's screen (the API's detail route takes the same). Edit and
- * EditOwn open it too: `can()` lets whoever may change a model read it.
+ * Screen path → what it needs. Paths not listed need only a signed-in user. A screen that shows a
+ * model (its list, an item opened read-only, a report) needs the same right as the API's reads of
+ * it: `readRight()`; a form that writes needs the write.
  */
-const contentOpeners = ['Read', 'Write', 'Publish'] as const;
-
-/** The home page managers open with Layout Read (to look) or Edit (to change; implies Read). */
-const layoutOpeners = { resource: 'Layout', actions: ['Read'] } as const;
-
-/** Screen path → what it needs. Paths not listed need only a signed-in user. */
 export const screenRequirements: Record<string, Requirement> = {
-  [paths.users]: { resource: 'User', actions: ['Read'] },
+  [paths.users]: readRight('User'),
   [paths.userCreate]: { resource: 'User', actions: ['Write'] },
   [paths.userEdit]: { resource: 'User', actions: ['Edit'] },
   [paths.userChangePassword]: { resource: 'User', actions: ['Edit'] },
-  [paths.roles]: { resource: 'Role', actions: ['Read'] },
+  [paths.roles]: readRight('Role'),
   [paths.roleCreate]: { resource: 'Role', actions: ['Write'] },
   [paths.roleEdit]: { resource: 'Role', actions: ['Edit'] },
-  [paths.categories]: { resource: 'Category', actions: ['Read'] },
-  [paths.categoriesAlias]: { resource: 'Category', actions: ['Read'] },
-  [paths.breakingNews]: { resource: 'BreakingNews', actions: ['Read'] },
-  [paths.breakingNewsAlias]: { resource: 'BreakingNews', actions: ['Read'] },
-  [paths.articles]: { resource: 'Cms', actions: ['Read'] },
-  [paths.blogs]: { resource: 'Cms', actions: ['Read'] },
+  [paths.categories]: readRight('Category'),
+  [paths.categoriesAlias]: readRight('Category'),
+  [paths.breakingNews]: readRight('BreakingNews'),
+  [paths.breakingNewsAlias]: readRight('BreakingNews'),
+  [paths.articles]: readRight('Cms'),
+  [paths.blogs]: readRight('Cms'),
   [paths.trash]: { resource: 'Cms', actions: ['Remove'] },
   [paths.articleCreate]: { resource: 'Cms', actions: ['Write'] },
   [paths.videoCreate]: { resource: 'Cms', actions: ['Write'] },
   [paths.galleryCreate]: { resource: 'Cms', actions: ['Write'] },
   [paths.pageCreate]: { resource: 'Cms', actions: ['Write'] },
   [paths.blogCreate]: { resource: 'Cms', actions: ['Write'] },
-  [paths.menus]: { resource: 'Menu', actions: ['Read'] },
+  [paths.menus]: readRight('Menu'),
   [paths.menuCreate]: { resource: 'Menu', actions: ['Write'] },
-  [paths.menuEdit]: { resource: 'Menu', actions: ['Read'] },
-  [paths.homeTopHeadline]: layoutOpeners,
-  [paths.homeTopStory]: layoutOpeners,
-  [paths.homeSections]: layoutOpeners,
-  [paths.homeCoverStory]: layoutOpeners,
-  [paths.epapers]: { resource: 'Epaper', actions: ['Read', 'Publish'] },
+  [paths.menuEdit]: readRight('Menu'),
+  [paths.homeTopHeadline]: readRight('Layout'),
+  [paths.homeTopStory]: readRight('Layout'),
+  [paths.homeSections]: readRight('Layout'),
+  [paths.homeCoverStory]: readRight('Layout'),
+  [paths.epapers]: readRight('Epaper'),
   [paths.epaperCreate]: { resource: 'Epaper', actions: ['Write'] },
   [paths.epaperEdit]: { resource: 'Epaper', actions: ['Edit', 'EditOwn'] },
-  [paths.advertisements]: { resource: 'Advertisement', actions: ['Read'] },
+  [paths.advertisements]: readRight('Advertisement'),
   [paths.advertisementCreate]: { resource: 'Advertisement', actions: ['Write'] },
   [paths.advertisementEdit]: { resource: 'Advertisement', actions: ['Edit'] },
-  [paths.advertisementReport]: { resource: 'Advertisement', actions: ['Read'] },
-  [paths.clients]: { resource: 'Client', actions: ['Read'] },
+  [paths.advertisementReport]: readRight('Advertisement'),
+  [paths.clients]: readRight('Client'),
   [paths.clientCreate]: { resource: 'Client', actions: ['Write'] },
   [paths.clientEdit]: { resource: 'Client', actions: ['Edit', 'EditOwn'] },
-  [paths.clientReport]: { resource: 'Advertisement', actions: ['Read'] },
-  [paths.redirects]: { resource: 'RedirectUrl', actions: ['Read'] },
+  [paths.clientReport]: readRight('Advertisement'),
+  [paths.redirects]: readRight('RedirectUrl'),
   [paths.redirectCreate]: { resource: 'RedirectUrl', actions: ['Write'] },
   [paths.redirectEdit]: { resource: 'RedirectUrl', actions: ['Edit'] },
-  [paths.siteManagement]: { resource: 'Site', actions: ['Read'] },
-  [paths.auditLog]: { resource: 'AuditLog', actions: ['Read'] },
+  [paths.siteManagement]: readRight('Site'),
+  [paths.auditLog]: readRight('AuditLog'),
   // Whoever may read content opens an item from its link; the form is read-only unless the user may
   // change that item (`contentEditRefusal` in cms.ts), so a reader sees it with the reason, not a bare refusal.
-  [paths.articleEdit]: { resource: 'Cms', actions: contentOpeners },
-  [paths.videoEdit]: { resource: 'Cms', actions: contentOpeners },
-  [paths.galleryEdit]: { resource: 'Cms', actions: contentOpeners },
-  [paths.pageEdit]: { resource: 'Cms', actions: contentOpeners },
-  [paths.blogEdit]: { resource: 'Cms', actions: contentOpeners },
+  [paths.articleEdit]: readRight('Cms'),
+  [paths.videoEdit]: readRight('Cms'),
+  [paths.galleryEdit]: readRight('Cms'),
+  [paths.pageEdit]: readRight('Cms'),
+  [paths.blogEdit]: readRight('Cms'),
 };
 
 /** The editor screen of a content type. */

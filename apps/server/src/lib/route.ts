@@ -1,4 +1,3 @@
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import {
   type AnswerOf,
   answerSchema,
@@ -43,11 +42,6 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<E['data'] extends null ? void : AnswerOf<E>>;
 
-export interface RouteOptions {
-  /** Per-route limit (the limit plugin is registered with `global: false`). */
-  rateLimit?: RateLimitOptions;
-}
-
 /** 400 naming every field of a JSON body its schema does not have (and its answer does not carry). */
 function refuseUnknownFields(body: z.ZodType, answer: z.ZodType | null) {
   return async (request: FastifyRequest) => {
@@ -60,9 +54,11 @@ function refuseUnknownFields(body: z.ZodType, answer: z.ZodType | null) {
 
 /**
  * Registers an endpoint of the contract's catalogue: its path, schemas, permission and success
- * status come from there, so the route cannot drift from what the browser and the docs say.
+ * status come from there, so the route cannot drift from what the browser and the docs say. The
+ * endpoint rides in the route's config: the app-wide hooks (permission, audit, rate limits) read
+ * its policy there, never the URL.
  */
-export function route<E extends Endpoint>(app: Api, e: E, handler: EndpointHandler<E>, options: RouteOptions = {}) {
+export function route<E extends Endpoint>(app: Api, e: E, handler: EndpointHandler<E>) {
   const status = successStatus(e);
   app.route({
     method: e.method,
@@ -84,7 +80,7 @@ export function route<E extends Endpoint>(app: Api, e: E, handler: EndpointHandl
             : (answerSchema(e) ?? z.null().describe('No content')),
       } as Record<number, unknown>,
     },
-    config: { permission: e.permission, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: { permission: e.permission, endpoint: e },
     // After the permission guard, before the schema: a field the body's model does not have is
     // refused by name, instead of being dropped by zod (ADR 0022).
     ...(e.body ? { preValidation: refuseUnknownFields(e.body, e.data) } : {}),

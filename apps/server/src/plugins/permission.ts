@@ -1,5 +1,5 @@
-import type { Requirement, RoutePermission } from '@masthead/contract';
-import { can, messages } from '@masthead/contract';
+import type { Endpoint, Requirement, RoutePermission } from '@masthead/contract';
+import { API_BASE, can, messages } from '@masthead/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../lib/actor.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
@@ -7,6 +7,8 @@ import { forbidden, unauthorized } from '../lib/errors.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /** The catalogue's endpoint a route serves (`route()` puts it here): its policy is read from it. */
+    endpoint?: Endpoint;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -37,8 +39,8 @@ export interface PermissionGuardOptions {
   /** Paths that belong to libraries (the API docs) and are public by nature. */
   publicPrefixes: readonly string[];
   resolveActor(request: FastifyRequest): Promise<Actor | null>;
-  /** Calls open to a user signed in with a one-time password (`METHOD /api/path`): changing it, reading oneself, signing out. */
-  openBeforePasswordChange?: ReadonlySet<string>;
+  /** Calls open to a user signed in with a one-time password: changing it, reading oneself, signing out. */
+  openBeforePasswordChange?: readonly Endpoint[];
 }
 
 /**
@@ -50,7 +52,7 @@ export function registerPermissionGuard(app: FastifyInstance, options: Permissio
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    if (!route.url.startsWith(`${API_BASE}/`)) return;
     if (options.publicPrefixes.some((prefix) => route.url.startsWith(prefix))) {
       route.config = { ...route.config, permission: { public: true } };
       return;
@@ -64,14 +66,14 @@ export function registerPermissionGuard(app: FastifyInstance, options: Permissio
       if (method !== 'HEAD' && method !== 'OPTIONS') declared.push({ method, url: route.url, permission });
     }
   });
+  const openBeforePasswordChange = new Set(options.openBeforePasswordChange);
   const admit = async (request: FastifyRequest, permission: RoutePermission) => {
     const actor = await options.resolveActor(request);
     if (!actor) throw unauthorized();
     request.actor = actor;
-    if (
-      actor.mustChangePassword &&
-      !options.openBeforePasswordChange?.has(`${request.method} ${request.routeOptions.url}`)
-    ) {
+    const endpoint = request.routeOptions.config.endpoint;
+    const open = endpoint && endpoint.method === request.method && openBeforePasswordChange.has(endpoint);
+    if (actor.mustChangePassword && !open) {
       throw forbidden(messages.passwordChangeRequired);
     }
     const requirements = requirementsOf(permission);

@@ -1,4 +1,5 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { collabSocketUrl } from '@masthead/contract';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 
@@ -49,7 +50,7 @@ export interface OpenCopy {
 export function openCopy(baseUrl: string, name: string, token: string, options: CopyOptions = {}): Promise<OpenCopy> {
   const doc = options.doc ?? new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({
-    url: `${baseUrl.replace(/^http/, 'ws')}/collab`,
+    url: collabSocketUrl(baseUrl),
     WebSocketPolyfill: SilenceableWebSocket,
     maxAttempts: 1,
   });
@@ -146,7 +147,7 @@ export interface RawSocket {
 
 /** A bare WebSocket to /collab (no provider): it sends only what a test makes it send. */
 export async function rawSocket(baseUrl: string, headers: Record<string, string> = {}): Promise<RawSocket> {
-  const socket = new QuietWebSocket(`${baseUrl.replace(/^http/, 'ws')}/collab`, undefined, { headers });
+  const socket = new QuietWebSocket(collabSocketUrl(baseUrl), undefined, { headers });
   const closed = new Promise<{ code: number; reason: string; at: number }>((resolve) =>
     socket.once('close', (code, reason) => resolve({ code, reason: reason.toString(), at: Date.now() })),
   );

@@ -1,11 +1,11 @@
 import { HocuspocusProvider } from '@hocuspocus/provider';
-import { type InboxSignal, inboxCopyName, inboxSignals } from '@masthead/contract';
+import { collabSocketUrl, type InboxSignal, inboxCopyName, inboxSignals } from '@masthead/contract';
 import * as Y from 'yjs';
 import { getToken } from '../api/token';
 import { LiveSocket } from './live-socket';
 
 /** The collaboration server, on the page's own host (ws: or wss: as the page is http: or https:). */
-const collabUrl = () => `${window.location.origin.replace(/^http/, 'ws')}/collab`;
+const collabUrl = () => collabSocketUrl(window.location.origin);
 
 /**
  * Listens at the signed-in user's doorbell on the collaboration server (ADR 0029): a read-only,

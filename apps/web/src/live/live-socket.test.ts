@@ -1,4 +1,5 @@
 import { HocuspocusProvider } from '@hocuspocus/provider';
+import { sharedCopyName } from '@masthead/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { LiveSocket, SILENT_AFTER_MS } from './live-socket';
@@ -148,7 +149,12 @@ describe('the socket to the collaboration server', () => {
   it('queues nothing while no socket is open; the document syncs whole on the next one', async () => {
     const live = liveSocket();
     const doc = new Y.Doc();
-    const provider = new HocuspocusProvider({ websocketProvider: live, name: 'cms/x', document: doc, token: 't' });
+    const provider = new HocuspocusProvider({
+      websocketProvider: live,
+      name: sharedCopyName('x'),
+      document: doc,
+      token: 't',
+    });
     provider.attach();
     await made(1);
     HeldSocket.made[0]?.open();

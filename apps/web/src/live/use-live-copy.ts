@@ -1,4 +1,5 @@
 import { HocuspocusProvider } from '@hocuspocus/provider';
+import { collabSocketUrl } from '@masthead/contract';
 import { useEffect, useState } from 'react';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
@@ -7,7 +8,7 @@ import { LiveSocket } from './live-socket';
 
 /** The collaboration server, on the page's own host (ws: or wss: as the page is http: or https:). */
 function collabUrl(): string {
-  return `${window.location.origin.replace(/^http/, 'ws')}/collab`;
+  return collabSocketUrl(window.location.origin);
 }
 
 /** How long an item waits for the server before it opens from the copy kept in this browser. */

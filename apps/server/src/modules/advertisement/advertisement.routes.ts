@@ -1,7 +1,6 @@
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import { endpoints, messages } from '@masthead/contract';
 import type { FastifyRequest } from 'fastify';
-import { notFound, rateLimited } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../../plugins/permission.js';
@@ -19,19 +18,6 @@ const api = endpoints.advertisement;
 
 /** Each app's serving, made with its routes and started beside them. */
 const deliveries = new WeakMap<Shared, AdDelivery>();
-
-/** Requests per address (Fastify's `request.ip`, proxies believed only per TRUST_PROXY) per minute; none for 0. */
-function perAddress(max: number): { rateLimit?: RateLimitOptions } {
-  if (max === 0) return {};
-  return {
-    rateLimit: {
-      max,
-      timeWindow: '1 minute',
-      errorResponseBuilder: (_request, context) =>
-        rateLimited(messages.tooManyAdRequests, Math.max(1, Math.ceil(context.ttl / 1000))),
-    },
-  };
-}
 
 export const advertisementModule = defineModule({
   name: 'advertisement',
@@ -66,28 +52,18 @@ export const advertisementModule = defineModule({
       return { data: await ads.clientReport({ _id: client._id, name: client.name }) };
     });
 
-    route(
-      app,
-      api.serve,
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const served = await delivery.serve(request.query, readerOf(request));
-        if (!served) throw notFound(messages.noAdToServe);
-        return { data: served };
-      },
-      perAddress(config.ads.requestsPerMinute),
-    );
-    route(
-      app,
-      api.click,
-      async (request, reply) => {
-        const { id } = request.params;
-        const url = isId(id) ? await delivery.click(id, request.query, isRobot(request.headers['user-agent'])) : null;
-        if (!url) throw notFound(messages.advertisementNotFound);
-        return reply.header('cache-control', 'no-store').redirect(url, 302);
-      },
-      perAddress(config.ads.clicksPerMinute),
-    );
+    route(app, api.serve, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const served = await delivery.serve(request.query, readerOf(request));
+      if (!served) throw notFound(messages.noAdToServe);
+      return { data: served };
+    });
+    route(app, api.click, async (request, reply) => {
+      const { id } = request.params;
+      const url = isId(id) ? await delivery.click(id, request.query, isRobot(request.headers['user-agent'])) : null;
+      if (!url) throw notFound(messages.advertisementNotFound);
+      return reply.header('cache-control', 'no-store').redirect(url, 302);
+    });
   },
 
   /** Starts serving: reads the running ads, hears of edits from every process, stops gracefully (ADR 0013). */

@@ -1,11 +1,11 @@
 import type {
   Advertisement,
   AdvertisementReport,
-  advertisementCreateSchema,
-  advertisementListQuerySchema,
-  advertisementUpdateSchema,
+  BodyOf,
   ClientReport,
+  endpoints,
   Page,
+  QueryOf,
 } from '@masthead/contract';
 import {
   advertisementDateProblems,
@@ -14,7 +14,6 @@ import {
   isOfUploadKind,
   messages,
 } from '@masthead/contract';
-import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
@@ -22,9 +21,9 @@ import { pageFrom } from '../../lib/paging.js';
 import { staleWrite } from '../../lib/stale-write.js';
 import type { AdvertisementRepo, AdWrite } from './advertisement.repo.js';
 
-type CreateInput = z.output<typeof advertisementCreateSchema>;
-type UpdateInput = z.output<typeof advertisementUpdateSchema>;
-type ListInput = z.output<typeof advertisementListQuerySchema>;
+type CreateInput = BodyOf<typeof endpoints.advertisement.create>;
+type UpdateInput = BodyOf<typeof endpoints.advertisement.update>;
+type ListInput = QueryOf<typeof endpoints.advertisement.list>;
 type Images = { screenType: 'Mobile' | 'Desktop'; file: string }[];
 
 const DAY_MS = 86_400_000;

@@ -20,52 +20,40 @@ function partsFailure(error: unknown): unknown {
 
 export const assetModule = defineModule({
   name: 'asset',
-  api(app, { db, storage, config }) {
+  api(app, { db, storage }) {
     const pdfs = pdfRenderer();
     app.addHook('onClose', () => pdfs.close());
     const assets = assetService(assetRepo(db), storage, pdfs);
-    route(
-      app,
-      api.upload,
-      async (request) => {
-        if (!request.isMultipart()) throw badRequest(messages.fileRequired, { file: messages.fileRequired });
-        const fields: { name?: string; tag?: string } = {};
-        let asset: Asset | null = null;
-        const parts = request.parts()[Symbol.asyncIterator]();
-        try {
-          for (;;) {
-            const next = await parts.next().catch((error: unknown) => {
-              throw partsFailure(error);
-            });
-            if (next.done) break;
-            const part = next.value;
-            if (part.type === 'field') {
-              if (part.fieldname === 'name' || part.fieldname === 'tag') fields[part.fieldname] = String(part.value);
-            } else if (part.fieldname !== 'file') {
-              part.file.resume();
-            } else if (asset) {
-              throw badRequest(messages.oneFileAtATime, { file: messages.oneFileAtATime });
-            } else {
-              asset = await assets.upload(actorOf(request), { stream: part.file, filename: part.filename }, fields);
-            }
+    route(app, api.upload, async (request) => {
+      if (!request.isMultipart()) throw badRequest(messages.fileRequired, { file: messages.fileRequired });
+      const fields: { name?: string; tag?: string } = {};
+      let asset: Asset | null = null;
+      const parts = request.parts()[Symbol.asyncIterator]();
+      try {
+        for (;;) {
+          const next = await parts.next().catch((error: unknown) => {
+            throw partsFailure(error);
+          });
+          if (next.done) break;
+          const part = next.value;
+          if (part.type === 'field') {
+            if (part.fieldname === 'name' || part.fieldname === 'tag') fields[part.fieldname] = String(part.value);
+          } else if (part.fieldname !== 'file') {
+            part.file.resume();
+          } else if (asset) {
+            throw badRequest(messages.oneFileAtATime, { file: messages.oneFileAtATime });
+          } else {
+            asset = await assets.upload(actorOf(request), { stream: part.file, filename: part.filename }, fields);
           }
-        } catch (error) {
-          // The request failed after its file was kept: nothing of it may stay.
-          if (asset) await assets.withdraw(asset._id);
-          throw error;
         }
-        if (!asset) throw badRequest(messages.fileRequired, { file: messages.fileRequired });
-        return { data: asset };
-      },
-      // Per user (the guard has named them by now), counted before the body is read.
-      {
-        rateLimit: {
-          max: config.uploadsPerMinute,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => request.actor?.id ?? request.ip,
-        },
-      },
-    );
+      } catch (error) {
+        // The request failed after its file was kept: nothing of it may stay.
+        if (asset) await assets.withdraw(asset._id);
+        throw error;
+      }
+      if (!asset) throw badRequest(messages.fileRequired, { file: messages.fileRequired });
+      return { data: asset };
+    });
     route(app, api.get, async (request) => ({ data: await assets.getAsset(request.params.id) }));
   },
 });

@@ -1,26 +1,23 @@
 import {
+  type AuditedCall,
   type AuditFacts,
   type AuditNameBefore,
-  type AuditWording,
-  type AuditWriteKey,
-  auditKeyOf,
+  auditedCallOf,
   auditLines,
-  auditWords,
   typedEmail,
 } from '@masthead/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditRecord } from './audit.repo.js';
 
-const API = '/api';
-
-/** The write of the catalogue a request calls, with its words; null for a read or a call that leaves no row. */
-export function auditedCall(request: FastifyRequest): { key: AuditWriteKey; wording: AuditWording } | null {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return null;
-  const route = request.routeOptions.url;
-  if (!route?.startsWith(`${API}/`)) return null;
-  const key = auditKeyOf(request.method, route.slice(API.length));
-  const wording = key ? auditWords[key] : null;
-  return key && wording ? { key, wording } : null;
+/**
+ * The call of the catalogue a request makes, with its words, when its endpoint's policy keeps it
+ * in the log; null for a read, a call that declares `audit: false`, or a route of no endpoint.
+ */
+export function auditedCall(request: FastifyRequest): AuditedCall | null {
+  const endpoint = request.routeOptions.config.endpoint;
+  // A GET endpoint's HEAD route carries its config: still a read.
+  if (!endpoint || endpoint.method !== request.method) return null;
+  return auditedCallOf(endpoint);
 }
 
 const objectOr = (value: unknown): Readonly<Record<string, unknown>> =>
@@ -45,8 +42,9 @@ export function auditRecordsOf(
   before: AuditNameBefore | null,
 ): AuditRecord[] {
   const call = auditedCall(request);
-  if (!call) return [];
-  const signIn = call.key === 'auth.login';
+  const endpoint = request.routeOptions.config.endpoint;
+  if (!call || !endpoint) return [];
+  const { signIn } = call;
   // A refused call changed nothing; a refused sign-in is the row that matters (but not a crash of ours).
   if (signIn ? reply.statusCode >= 500 : reply.statusCode >= 300) return [];
   const body = request.isMultipart() ? {} : objectOr(request.body);
@@ -69,8 +67,8 @@ export function auditRecordsOf(
     userId,
     userName,
     summary: line.words,
-    action: `${request.method} ${request.routeOptions.url?.slice(API.length)}`,
-    model: (request.routeOptions.schema?.tags as string[] | undefined)?.[0] ?? 'api',
+    action: `${endpoint.method} ${endpoint.path}`,
+    model: endpoint.tag,
     item,
     ip: request.ip,
     status: reply.statusCode,

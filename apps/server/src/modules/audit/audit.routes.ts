@@ -111,7 +111,7 @@ export const auditModule = defineModule({
     });
     // The answer as an object, before it is serialised (and perhaps compressed).
     app.addHook('preSerialization', (request, _reply, payload, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if (auditedCall(request)) {
         answered.set(request, (payload as { data?: unknown } | null)?.data ?? null);
       }
       done(null, payload);

@@ -1,12 +1,5 @@
-import type {
-  BreakingNews,
-  breakingNewsCreateSchema,
-  breakingNewsUpdateSchema,
-  ListQuery,
-  Page,
-} from '@masthead/contract';
+import type { BodyOf, BreakingNews, endpoints, ListQuery, Page } from '@masthead/contract';
 import { messages } from '@masthead/contract';
-import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
@@ -14,8 +7,8 @@ import { pageFrom } from '../../lib/paging.js';
 import { staleWrite } from '../../lib/stale-write.js';
 import type { BreakingNewsRepo } from './breaking-news.repo.js';
 
-type CreateInput = z.output<typeof breakingNewsCreateSchema>;
-type UpdateInput = z.output<typeof breakingNewsUpdateSchema>;
+type CreateInput = BodyOf<typeof endpoints.breakingNews.create>;
+type UpdateInput = BodyOf<typeof endpoints.breakingNews.update>;
 
 export function breakingNewsService(repo: BreakingNewsRepo) {
   async function getBreakingNews(id: string): Promise<BreakingNews> {

@@ -1,6 +1,5 @@
-import type { Category, CategoryNode, categoryCreateSchema, categoryUpdateSchema } from '@masthead/contract';
+import type { BodyOf, Category, CategoryNode, endpoints } from '@masthead/contract';
 import { emptySeo, messages, toPermalink, withPatch } from '@masthead/contract';
-import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -10,8 +9,8 @@ import { staleWrite } from '../../lib/stale-write.js';
 import type { RequireAssets } from '../asset/require-assets.js';
 import type { CategoryRecord, CategoryRepo, CategoryWrite } from './category.repo.js';
 
-type CategoryCreateInput = z.output<typeof categoryCreateSchema>;
-type CategoryUpdateInput = z.output<typeof categoryUpdateSchema>;
+type CategoryCreateInput = BodyOf<typeof endpoints.category.create>;
+type CategoryUpdateInput = BodyOf<typeof endpoints.category.update>;
 
 const slugTaken = () => conflict(messages.slugTaken, { slug: messages.slugTaken });
 

@@ -1,13 +1,5 @@
-import type {
-  Client,
-  ClientOption,
-  clientCreateSchema,
-  clientListQuerySchema,
-  clientUpdateSchema,
-  Page,
-} from '@masthead/contract';
+import type { BodyOf, Client, ClientOption, endpoints, Page, QueryOf } from '@masthead/contract';
 import { messages, ownedChangeRefusal, ownedRemovalRefusal } from '@masthead/contract';
-import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -16,9 +8,9 @@ import { pageFrom } from '../../lib/paging.js';
 import { staleWrite } from '../../lib/stale-write.js';
 import type { ClientRepo } from './client.repo.js';
 
-type CreateInput = z.output<typeof clientCreateSchema>;
-type UpdateInput = z.output<typeof clientUpdateSchema>;
-type ListInput = z.output<typeof clientListQuerySchema>;
+type CreateInput = BodyOf<typeof endpoints.client.create>;
+type UpdateInput = BodyOf<typeof endpoints.client.update>;
+type ListInput = QueryOf<typeof endpoints.client.list>;
 
 const emailTaken = () => conflict(messages.clientEmailTaken, { email: messages.clientEmailTaken });
 

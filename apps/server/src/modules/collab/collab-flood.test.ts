@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { WORKING_COPY_MAX_BYTES } from '@masthead/contract';
+import { sharedCopyName, WORKING_COPY_MAX_BYTES } from '@masthead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCopy, protocolMessage, rawSocket, until } from '../../test/collab-client.js';
 import { oneTimePasswordOf, replaceOneTimePassword } from '../../test/product-process.js';
@@ -80,7 +80,7 @@ describe('sockets that never sign in, sending big frames', () => {
     });
     const id = ((await created.json()) as { data: { _id: string } }).data._id;
     // Warm: one signed-in round first, so what is measured is the attack alone.
-    (await openCopy(url, `cms/${id}`, token)).close();
+    (await openCopy(url, sharedCopyName(id), token)).close();
     await new Promise((resolve) => setTimeout(resolve, 500));
     const before = rss();
     let peak = before;
@@ -90,7 +90,12 @@ describe('sockets that never sign in, sending big frames', () => {
 
     // Eight rounds of as many sockets as an address may open unsigned, each sending 48 frames of
     // 4 MiB for the item (what once grew the server by 200 MB), and one frame over the limit.
-    const frame = protocolMessage(`cms/${id}`, 0, Buffer.from([2]), Buffer.alloc(WORKING_COPY_MAX_BYTES - 64, 1));
+    const frame = protocolMessage(
+      sharedCopyName(id),
+      0,
+      Buffer.from([2]),
+      Buffer.alloc(WORKING_COPY_MAX_BYTES - 64, 1),
+    );
     const lifetimes: number[] = [];
     const codes: number[] = [];
     const framesSent: number[] = [];
@@ -140,8 +145,8 @@ describe('sockets that never sign in, sending big frames', () => {
     expect(peak - before).toBeLessThan(64 * 1024 * 1024);
 
     // The server still serves a signed-in client.
-    const writer = await openCopy(url, `cms/${id}`, token);
-    const reader = await openCopy(url, `cms/${id}`, token);
+    const writer = await openCopy(url, sharedCopyName(id), token);
+    const reader = await openCopy(url, sharedCopyName(id), token);
     writer.doc.getText('title').insert(0, 'Still here');
     await until(() => reader.doc.getText('title').toString() === 'Still here', 30_000, 'the edit');
     writer.close();

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sharedCopyName } from '@masthead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCopy } from '../../test/collab-client.js';
 import { oneTimePasswordOf, replaceOneTimePassword } from '../../test/product-process.js';
@@ -77,7 +78,7 @@ describe('a kill -9 of the server', () => {
       body: JSON.stringify({ title: 'Typed before the crash' }),
     });
     const id = ((await created.json()) as { data: { _id: string } }).data._id;
-    const writer = await openCopy(server.url, `cms/${id}`, token);
+    const writer = await openCopy(server.url, sharedCopyName(id), token);
     const text = writer.doc.getText('body');
     // Typing, a character every 50 ms, for longer than the bound.
     const typed: number[] = [];
@@ -94,7 +95,7 @@ describe('a kill -9 of the server', () => {
 
     server = await startServer();
     try {
-      const reader = await openCopy(server.url, `cms/${id}`, await signIn(server.url));
+      const reader = await openCopy(server.url, sharedCopyName(id), await signIn(server.url));
       const kept = reader.doc.getText('body').length;
       reader.close();
       // Everything typed more than the bound (and a margin for the write itself) before the kill is there.

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { messages, WORKING_COPY_MAX_BYTES } from '@masthead/contract';
+import { messages, sharedCopyName, WORKING_COPY_MAX_BYTES } from '@masthead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const name = () => `cms/${itemId}`;
+const name = () => sharedCopyName(itemId);
 
 /** The underlying socket of a provider's copy, and when and how it closed. */
 function socketOf(copy: OpenCopy) {
@@ -169,8 +169,8 @@ describe('an open working copy after its user is signed out or blocked', () => {
     await other.listen({ port: 0, host: '127.0.0.1' });
     let leaving: OpenCopy | undefined;
     try {
-      leaving = await openCopy(urlOf(other), `cms/${id}`, token);
-      const watcher = await openCopy(urlOf(other), `cms/${id}`, t.adminToken);
+      leaving = await openCopy(urlOf(other), sharedCopyName(id), token);
+      const watcher = await openCopy(urlOf(other), sharedCopyName(id), t.adminToken);
       const { closed } = socketOf(leaving);
       leaving.doc.getText('title').insert(0, 'Before ');
       await until(() => watcher.doc.getText('title').toString() === 'Before ', 30_000, 'the first edit');
@@ -184,9 +184,9 @@ describe('an open working copy after its user is signed out or blocked', () => {
       expect(Date.now() - signedOutAt).toBeLessThan(2000);
       await new Promise((resolve) => setTimeout(resolve, STORE_MAX_DEBOUNCE_MS + 500));
       expect(watcher.doc.getText('title').toString()).toBe('Before ');
-      expect((await stored(`cms/${id}`)).getText('title').toString()).toBe('Before ');
+      expect((await stored(sharedCopyName(id))).getText('title').toString()).toBe('Before ');
       // Coming back with the same token is refused.
-      await expect(openCopy(baseUrl, `cms/${id}`, token)).rejects.toThrow();
+      await expect(openCopy(baseUrl, sharedCopyName(id), token)).rejects.toThrow();
       watcher.close();
     } finally {
       leaving?.close();
@@ -197,14 +197,14 @@ describe('an open working copy after its user is signed out or blocked', () => {
   it('drops an update sent right after the sign-out, before the socket has closed', async () => {
     const id = await newItem('Signed out, typing');
     const token = await t.login('admin@example.com', 'admin-password-1');
-    const watcher = await openCopy(baseUrl, `cms/${id}`, t.adminToken);
-    const leaving = await openCopy(baseUrl, `cms/${id}`, token);
+    const watcher = await openCopy(baseUrl, sharedCopyName(id), t.adminToken);
+    const leaving = await openCopy(baseUrl, sharedCopyName(id), token);
     const out = await t.call({ method: 'POST', url: '/api/auth/logout', token });
     expect(out.statusCode).toBe(204);
     leaving.doc.getText('title').insert(0, 'after');
     await new Promise((resolve) => setTimeout(resolve, STORE_MAX_DEBOUNCE_MS + 500));
     expect(watcher.doc.getText('title').toString()).toBe('');
-    expect((await stored(`cms/${id}`)).getText('title').toString()).toBe('');
+    expect((await stored(sharedCopyName(id))).getText('title').toString()).toBe('');
     watcher.close();
     leaving.close();
   });
@@ -212,8 +212,8 @@ describe('an open working copy after its user is signed out or blocked', () => {
   it('closes at once when the user is blocked; its next update is dropped', async () => {
     const id = await newItem('Blocked');
     const writer = await t.userWith({ Cms: ['Read', 'Write', 'Edit'] }, 'Bea Blocked');
-    const watcher = await openCopy(baseUrl, `cms/${id}`, t.adminToken);
-    const blocked = await openCopy(baseUrl, `cms/${id}`, writer.token);
+    const watcher = await openCopy(baseUrl, sharedCopyName(id), t.adminToken);
+    const blocked = await openCopy(baseUrl, sharedCopyName(id), writer.token);
     const { closed } = socketOf(blocked);
     blocked.doc.getText('title').insert(0, 'Before ');
     await until(() => watcher.doc.getText('title').toString() === 'Before ', 30_000, 'the first edit');
@@ -229,7 +229,7 @@ describe('an open working copy after its user is signed out or blocked', () => {
     expect(await closed).toEqual({ code: CLOSE.signedOut, reason: messages.sessionEnded });
     await new Promise((resolve) => setTimeout(resolve, STORE_MAX_DEBOUNCE_MS + 500));
     expect(watcher.doc.getText('title').toString()).toBe('Before ');
-    expect((await stored(`cms/${id}`)).getText('title').toString()).toBe('Before ');
+    expect((await stored(sharedCopyName(id))).getText('title').toString()).toBe('Before ');
     watcher.close();
     blocked.close();
   });
@@ -238,8 +238,8 @@ describe('an open working copy after its user is signed out or blocked', () => {
 describe('the size of a working copy', () => {
   it(`is at most ${WORKING_COPY_MAX_BYTES / 1024 / 1024} MiB: an update beyond is refused with the reason, the rest kept`, async () => {
     const id = await newItem('Large');
-    const watcher = await openCopy(baseUrl, `cms/${id}`, t.adminToken);
-    const writer = await openCopy(baseUrl, `cms/${id}`, t.adminToken);
+    const watcher = await openCopy(baseUrl, sharedCopyName(id), t.adminToken);
+    const writer = await openCopy(baseUrl, sharedCopyName(id), t.adminToken);
     const closes: string[] = [];
     writer.provider.on('close', ({ event }: { event: { reason: string } }) => closes.push(event.reason));
     // Three quarters of the limit is taken...
@@ -251,11 +251,11 @@ describe('the size of a working copy', () => {
     expect(closes[0]).toBe(messages.workingCopyTooLarge(WORKING_COPY_MAX_BYTES / 1024 / 1024));
     await new Promise((resolve) => setTimeout(resolve, STORE_MAX_DEBOUNCE_MS + 500));
     expect(watcher.doc.getText('title').length).toBe(0);
-    const kept = await stored(`cms/${id}`);
+    const kept = await stored(sharedCopyName(id));
     expect(kept.getText('body').length).toBe((WORKING_COPY_MAX_BYTES * 3) / 4);
     expect(kept.getText('title').length).toBe(0);
     // Removing content is always taken, and a small edit then fits again.
-    const trimmer = await openCopy(baseUrl, `cms/${id}`, t.adminToken);
+    const trimmer = await openCopy(baseUrl, sharedCopyName(id), t.adminToken);
     trimmer.doc.getText('body').delete(0, WORKING_COPY_MAX_BYTES / 2);
     trimmer.doc.getText('title').insert(0, 'Fits');
     await until(() => watcher.doc.getText('title').toString() === 'Fits', 60_000, 'the small edit');
@@ -265,17 +265,17 @@ describe('the size of a working copy', () => {
   it('takes a whole copy up to the limit in one update (a browser back from offline sends all it has)', async () => {
     const id = await newItem('One big update');
     const token = t.adminToken;
-    const watcher = await openCopy(baseUrl, `cms/${id}`, token);
+    const watcher = await openCopy(baseUrl, sharedCopyName(id), token);
     const { socket } = await rawSocket(baseUrl);
     const replies: Buffer[] = [];
     socket.on('message', (data: Buffer) => replies.push(data));
-    socket.send(authMessage(`cms/${id}`, token));
+    socket.send(authMessage(sharedCopyName(id), token));
     await until(() => replies.length > 0, 30_000, 'the sign-in');
     const big = new Y.Doc();
     big.getText('title').insert(0, 'c'.repeat(WORKING_COPY_MAX_BYTES - 100));
     const update = Y.encodeStateAsUpdate(big);
     expect(update.length).toBeGreaterThan(WORKING_COPY_MAX_BYTES - 100);
-    socket.send(updateMessage(`cms/${id}`, update));
+    socket.send(updateMessage(sharedCopyName(id), update));
     await until(() => watcher.doc.getText('title').length === WORKING_COPY_MAX_BYTES - 100, 60_000, 'the update');
     socket.close();
     watcher.close();

@@ -1,3 +1,4 @@
+import { sharedCopyName } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { CollabRepo } from './collab.repo.js';
@@ -51,7 +52,10 @@ describe('storing a working copy when the database refuses', () => {
       onError: (error) => errors.push(error),
     });
     try {
-      const connection = await hocuspocus.openDirectConnection('cms/00000000-0000-4000-8000-000000000001', {});
+      const connection = await hocuspocus.openDirectConnection(
+        sharedCopyName('00000000-0000-4000-8000-000000000001'),
+        {},
+      );
       await connection.transact((doc) => doc.getText('title').insert(0, 'Kept across a refusal'));
       await connection.disconnect();
       await until(() => stored.size === 1, 'the store after the refusals');

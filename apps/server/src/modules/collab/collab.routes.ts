@@ -1,4 +1,5 @@
 import fastifyWebsocket from '@fastify/websocket';
+import { COLLAB_PATH } from '@masthead/contract';
 import type { WebSocket } from 'ws';
 import { defineModule } from '../registry.js';
 import { addressGate } from './address-gate.js';
@@ -7,9 +8,6 @@ import { collabServer } from './collab.server.js';
 import { INBOX_CHANNEL, inboxDoorbell } from './inbox-doorbell.js';
 import { guardSocket, type SocketGuard } from './socket-guard.js';
 import { MAX_FRAME_BYTES } from './socket-limits.js';
-
-/** Where browsers (and any Yjs client) connect to the working copies, over WebSocket. */
-export const COLLAB_PATH = '/collab';
 
 /** How long closing waits for the last working copies to be stored. */
 const STORE_DRAIN_MS = 10_000;

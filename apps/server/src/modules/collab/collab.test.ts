@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import { COLLAB_PATH, sharedCopyName } from '@masthead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -30,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const name = () => `cms/${itemId}`;
+const name = () => sharedCopyName(itemId);
 
 describe('the collaboration server', () => {
   it('lets two editors type in one text at once; both end with the same text', async () => {
@@ -83,13 +84,15 @@ describe('the collaboration server', () => {
   });
 
   it('answers a plain HTTP request to its address without a server error', async () => {
-    const plain = await fetch(`${baseUrl}/collab`);
+    const plain = await fetch(`${baseUrl}${COLLAB_PATH}`);
     expect(plain.status).toBeLessThan(500);
   });
 
   it('turns away a connection without a valid token, or for an item that does not exist', async () => {
     await expect(openCopy(baseUrl, name(), 'not-a-token')).rejects.toThrow();
-    await expect(openCopy(baseUrl, 'cms/6f1c1f8e-0000-4000-8000-000000000000', t.adminToken)).rejects.toThrow();
+    await expect(
+      openCopy(baseUrl, sharedCopyName('6f1c1f8e-0000-4000-8000-000000000000'), t.adminToken),
+    ).rejects.toThrow();
     await expect(openCopy(baseUrl, 'notes/anything', t.adminToken)).rejects.toThrow();
   });
 
@@ -131,16 +134,16 @@ describe('the collaboration server', () => {
     });
     const id = created.json().data._id as string;
     // A browser types into the title of the working copy (the shape of apps/web/src/live/working-copy.ts) and goes.
-    const typist = await openCopy(baseUrl, `cms/${id}`, reporter.token);
+    const typist = await openCopy(baseUrl, sharedCopyName(id), reporter.token);
     typist.doc.transact(() => typist.doc.getMap('fields').set('title', new Y.Text('Tram strike called off')));
     typist.close();
-    await until(async () => (await collabRepo(t.database.db).load(`cms/${id}`)) !== null, 30_000, 'the store');
+    await until(async () => (await collabRepo(t.database.db).load(sharedCopyName(id))) !== null, 30_000, 'the store');
 
     // After a restart, the next browser opens the copy from the database and Save sends what it holds.
     const restarted = await buildApp({ config: { ...t.config, port: 0 }, database: t.database, logger: false });
     await restarted.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const saver = await openCopy(urlOf(restarted), `cms/${id}`, reporter.token);
+      const saver = await openCopy(urlOf(restarted), sharedCopyName(id), reporter.token);
       const typed = saver.doc.getMap('fields').get('title');
       expect(typed).toBeInstanceOf(Y.Text);
       const saved = await restarted.inject({
@@ -234,14 +237,14 @@ describe('the collaboration server', () => {
     const id = (
       await t.call({ method: 'POST', url: '/api/cms/create', token: t.adminToken, payload: { title: 'Short-lived' } })
     ).json().data._id;
-    const writer = await openCopy(baseUrl, `cms/${id}`, t.adminToken);
+    const writer = await openCopy(baseUrl, sharedCopyName(id), t.adminToken);
     writer.doc.getText('title').insert(0, 'Short-lived, typed');
     writer.close();
-    await until(async () => (await collabRepo(t.database.db).load(`cms/${id}`)) !== null, 30_000, 'the store');
+    await until(async () => (await collabRepo(t.database.db).load(sharedCopyName(id))) !== null, 30_000, 'the store');
     await t.call({ method: 'DELETE', url: `/api/cms/${id}`, token: t.adminToken });
     const purged = await t.call({ method: 'DELETE', url: `/api/cms/${id}/purge`, token: t.adminToken });
     expect(purged.statusCode).toBe(204);
-    expect(await collabRepo(t.database.db).load(`cms/${id}`)).toBeNull();
+    expect(await collabRepo(t.database.db).load(sharedCopyName(id))).toBeNull();
   });
 });
 

@@ -1,12 +1,4 @@
-import type {
-  Epaper,
-  EpaperListItem,
-  EpaperStatus,
-  epaperListQuerySchema,
-  epaperPatchSchema,
-  epaperWriteSchema,
-  Page,
-} from '@masthead/contract';
+import type { BodyOf, Epaper, EpaperListItem, EpaperStatus, endpoints, Page, QueryOf } from '@masthead/contract';
 import {
   emptySeo,
   epaperPublishProblems,
@@ -20,7 +12,6 @@ import {
   toPermalink,
   withPatch,
 } from '@masthead/contract';
-import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -30,9 +21,9 @@ import { freeSlug, writeWithFreeSlug } from '../../lib/slugs.js';
 import { checkVersion, staleWrite } from '../../lib/stale-write.js';
 import type { EpaperRepo, EpaperWrite } from './epaper.repo.js';
 
-type WriteInput = z.output<typeof epaperWriteSchema>;
-type PatchInput = z.output<typeof epaperPatchSchema>;
-type ListInput = z.output<typeof epaperListQuerySchema>;
+type WriteInput = BodyOf<typeof endpoints.epaper.create>;
+type PatchInput = BodyOf<typeof endpoints.epaper.update>;
+type ListInput = QueryOf<typeof endpoints.epaper.list>;
 
 const DAY_MS = 86_400_000;
 

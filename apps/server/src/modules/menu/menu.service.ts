@@ -1,18 +1,17 @@
 import {
+  type BodyOf,
+  type endpoints,
   isSafeUrl,
   type ListQuery,
   type Menu,
   type MenuItem,
   type MenuName,
-  type menuCreateSchema,
   menuPlaces,
-  type menuUpdateSchema,
   messages,
   type Page,
   type PublicMenu,
   type PublicMenuNode,
 } from '@masthead/contract';
-import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
@@ -20,8 +19,8 @@ import { pageFrom } from '../../lib/paging.js';
 import { staleWrite } from '../../lib/stale-write.js';
 import type { MenuRepo } from './menu.repo.js';
 
-type CreateInput = z.output<typeof menuCreateSchema>;
-type UpdateInput = z.output<typeof menuUpdateSchema>;
+type CreateInput = BodyOf<typeof endpoints.menu.create>;
+type UpdateInput = BodyOf<typeof endpoints.menu.update>;
 
 /**
  * Where an entry leads on the public site: its own address when that is a site path or http(s)

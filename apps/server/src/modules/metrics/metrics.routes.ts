@@ -1,4 +1,4 @@
-import { endpoints, WEB_VITAL_BEACONS_PER_MINUTE } from '@masthead/contract';
+import { endpoints } from '@masthead/contract';
 import { route } from '../../lib/route.js';
 import { defineModule } from '../registry.js';
 import { metricsRepo } from './metrics.repo.js';
@@ -10,13 +10,9 @@ export const metricsModule = defineModule({
   name: 'metrics',
   api(app, { db }) {
     const metrics = metricsService(metricsRepo(db));
-    route(app, api.recordWebVital, async (request) => metrics.recordWebVital(request.body, null), {
-      // Sent from the sign-in screen too: limited per address.
-      rateLimit: { max: 120, timeWindow: '1 minute' },
-    });
-    route(app, api.recordWebVitals, async (request) => metrics.recordWebVitals(request.body.vitals, null), {
-      rateLimit: { max: WEB_VITAL_BEACONS_PER_MINUTE, timeWindow: '1 minute' },
-    });
+    // Both limited per address, by the limits their endpoints name.
+    route(app, api.recordWebVital, async (request) => metrics.recordWebVital(request.body, null));
+    route(app, api.recordWebVitals, async (request) => metrics.recordWebVitals(request.body.vitals, null));
     route(app, api.webVitalSummary, async () => ({ data: await metrics.summarizeWebVitals() }));
   },
 });

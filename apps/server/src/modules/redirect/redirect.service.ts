@@ -1,12 +1,12 @@
 import type {
+  BodyOf,
+  endpoints,
   ListQuery,
   NotFoundPath,
   Page,
+  QueryOf,
   Redirect,
   RedirectImportReport,
-  redirectCreateSchema,
-  redirectListQuerySchema,
-  redirectUpdateSchema,
 } from '@masthead/contract';
 import {
   redirectCreateSchema as createSchema,
@@ -16,7 +16,6 @@ import {
   normalizeOldUrl,
 } from '@masthead/contract';
 import { parse } from 'csv-parse/sync';
-import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -26,9 +25,9 @@ import { staleWrite } from '../../lib/stale-write.js';
 import { type RedirectRepo, type RedirectTurn, type RedirectWrite, toRedirect } from './redirect.repo.js';
 import type { RedirectDelivery } from './redirect-delivery.js';
 
-type CreateInput = z.output<typeof redirectCreateSchema>;
-type UpdateInput = z.output<typeof redirectUpdateSchema>;
-type ListInput = z.output<typeof redirectListQuerySchema>;
+type CreateInput = BodyOf<typeof endpoints.redirect.create>;
+type UpdateInput = BodyOf<typeof endpoints.redirect.update>;
+type ListInput = QueryOf<typeof endpoints.redirect.list>;
 
 const MAX_HOPS = 20;
 const MAX_IMPORT_ROWS = 5000;

@@ -1,6 +1,5 @@
-import type { ListQuery, ModelPermissions, Page, Role, RoleUpdate } from '@masthead/contract';
-import { messages, permissionsBeyond, type roleCreateSchema } from '@masthead/contract';
-import type { z } from 'zod';
+import type { BodyOf, endpoints, ListQuery, ModelPermissions, Page, Role, RoleUpdate } from '@masthead/contract';
+import { messages, permissionsBeyond } from '@masthead/contract';
 import type { Actor } from '../../lib/actor.js';
 import { EVERYONE } from '../../lib/actor-cache.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -37,7 +36,7 @@ export function roleService(repo: RoleRepo, accessChanged: (userId: string) => v
       return pageFrom(items, total, query);
     },
 
-    async createRole(actor: Actor, input: z.output<typeof roleCreateSchema>): Promise<Role> {
+    async createRole(actor: Actor, input: BodyOf<typeof endpoints.role.create>): Promise<Role> {
       checkCeiling(actor, input.modelPermissions);
       if (await repo.nameTaken(input.name)) throw nameTaken();
       try {
