@@ -22,12 +22,14 @@ export function trashOperations(ctx: CmsContext) {
     async trashItem(actor: Actor, id: string): Promise<void> {
       await checkTrashRight(actor, id, false);
       if (!(await repo.setDeleted(id, true))) throw notFound(messages.contentNotFound);
+      // A new version of the item: the working copy's saves build on it from now on.
+      await ctx.announced(id);
     },
 
     async restoreItem(actor: Actor, id: string): Promise<CmsItem> {
       await checkTrashRight(actor, id, true);
       if (!(await repo.setDeleted(id, false))) throw notFound(messages.contentNotFound);
-      return ctx.getItem(id);
+      return ctx.announced(id);
     },
 
     async purgeItem(actor: Actor, id: string): Promise<void> {
