@@ -1,7 +1,7 @@
 import type { CmsListItem } from '@masthead/contract';
 import { prefixTsQuery } from '@masthead/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { noReadCache, type ReadCache } from '../../db/read-cache.js';
 import { statusCount } from './cms-counts.repo.js';
 import { type CmsFilters, type CmsQueryFilters, type CountFilters, countedByStatus } from './cms-filters.js';
@@ -15,7 +15,7 @@ interface ListPage {
   total: number;
 }
 
-/** The content list: its pages (the hot ones prepared) and the tags in use. */
+/** The content list: its pages, the hot ones prepared. */
 export function cmsListRepo(db: Db, cache: ReadCache = noReadCache) {
   const window = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 
@@ -87,16 +87,6 @@ export function cmsListRepo(db: Db, cache: ReadCache = noReadCache) {
       const search = filters.search ? (prefixTsQuery(filters.search) ?? undefined) : undefined;
       const asked = { ...filters, search };
       return cache.get(`cms.page:${JSON.stringify([asked, page, pageSize])}`, () => readPage(asked, page, pageSize));
-    },
-
-    /** Tags in use that begin with `prefix` (any case), most used first, among the newest 5,000 items. */
-    async tagSuggestions(prefix: string, limit = 10): Promise<string[]> {
-      const result = await db.execute(sql`select tag from (
-          select unnest(tags) as tag from (
-            select tags from cms_items where deleted_at is null order by created_at desc limit 5000) recent) used
-        where starts_with(lower(tag), lower(${prefix}))
-        group by tag order by count(*) desc, tag limit ${limit}`);
-      return rowsOf<{ tag: string }>(result).map((row) => row.tag);
     },
   };
 }

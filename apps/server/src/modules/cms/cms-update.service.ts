@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { checkVersion, staleWrite } from '../../lib/stale-write.js';
 import type { NewNotification } from '../notification/notification.repo.js';
-import type { CmsWriteValues } from './cms.repo.js';
+import type { CmsWriteValues, UpdateOptions } from './cms.repo.js';
 import type { CmsContext, CmsInput } from './cms-context.service.js';
 import { assertPublishable, readinessShapeOf, stepOutcome, withSave } from './cms-readiness.js';
 import { rowValuesOf, sanitizedInput } from './cms-row-values.js';
@@ -80,7 +80,7 @@ export function updateOperation(ctx: CmsContext) {
   }
 
   /** Writes the save (or keeps it as a pending change); a stale version or a taken permalink is refused. */
-  async function write(id: string, values: CmsWriteValues, pending: boolean, options: SaveOptions): Promise<void> {
+  async function write(id: string, values: CmsWriteValues, pending: boolean, options: UpdateOptions): Promise<void> {
     try {
       const saved = pending ? await repo.savePending(id, values, options) : await repo.update(id, values, options);
       if (!saved) throw staleWrite(await repo.lastChange(id));
@@ -124,8 +124,6 @@ export function updateOperation(ctx: CmsContext) {
     return ctx.announced(id);
   };
 }
-
-type SaveOptions = Parameters<CmsContext['repo']['update']>[2];
 
 /** The decision an editor with Publish made on an item in review, which its author hears of. */
 function decidedFromReview(actor: Actor, from: ContentStatus, requested: RequestedStatus | undefined) {

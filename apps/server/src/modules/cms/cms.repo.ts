@@ -4,6 +4,7 @@ import { cmsCountsRepo } from './cms-counts.repo.js';
 import { cmsDetailRepo } from './cms-detail.repo.js';
 import { cmsLifecycleRepo } from './cms-lifecycle.repo.js';
 import { cmsListRepo } from './cms-list.repo.js';
+import { cmsTagsRepo } from './cms-tags.repo.js';
 import { cmsWriteRepo } from './cms-write.repo.js';
 
 export type { CmsFilters } from './cms-filters.js';
@@ -11,11 +12,12 @@ export type { CmsFilters } from './cms-filters.js';
 export { categoriesJson, liveItem } from './cms-item-json.js';
 export type { CmsInsertValues, CmsWriteValues, UpdateOptions } from './cms-write.repo.js';
 
-/** The content items' repo: the list, one item, the counts, and the writes, over one database. */
+/** The content items' repo: the list, the counts, the tags, one item, and the writes, over one database. */
 export function cmsRepo(db: Db, cache: ReadCache = noReadCache) {
   return {
     ...cmsListRepo(db, cache),
     ...cmsCountsRepo(db),
+    ...cmsTagsRepo(db),
     ...cmsDetailRepo(db, cache),
     ...cmsWriteRepo(db),
     ...cmsLifecycleRepo(db),
