@@ -16,7 +16,8 @@ let editor: { token: string; user: { _id: string } };
 let liveFields: Record<string, unknown>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The scheduler runs often here: one test waits for it.
+  t = await createTestApp({ publishIntervalMs: 100 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   reporter = await t.userWith({ Cms: ['Read', 'Write', 'EditOwn'] }, 'Rita Reporter');
@@ -145,6 +146,35 @@ describe('the commit mark the server writes into the shared copy', () => {
     expect(restored.statusCode).toBe(200);
     await markedAt(open.copy, restored.json().data.updatedAt, 'the mark of the restore');
     expect(await open.save('Library hours in summer')).toBe(200);
+    open.copy.close();
+  });
+
+  it('lets an open editor save after the scheduler published the item, without a 409', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/cms/create',
+      token: editor.token,
+      payload: {
+        title: 'Polls open',
+        ...liveFields,
+        status: 'Published',
+        publishDate: new Date(Date.now() + 1500).toISOString(),
+      },
+    });
+    expect(created.json().data?.status, created.body).toBe('Scheduled');
+    const id = created.json().data._id;
+    const open = await openEditor(id);
+    let live: { status: string; updatedAt: string } = created.json().data;
+    await until(
+      async () => {
+        live = (await t.call({ method: 'GET', url: `/api/cms/detail/${id}`, token: editor.token })).json().data;
+        return live.status === 'Published';
+      },
+      30_000,
+      'the scheduler',
+    );
+    await markedAt(open.copy, live.updatedAt, 'the mark of the scheduled publishing');
+    expect(await open.save('Polls open at seven')).toBe(200);
     open.copy.close();
   });
 });
