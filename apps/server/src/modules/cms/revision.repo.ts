@@ -1,8 +1,63 @@
-import type { RevisionItem, RevisionSummary } from '@masthead/contract';
+import type { CmsItem, RevisionItem, RevisionState, RevisionSummary } from '@masthead/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { isoJson, userRefJson } from '../../db/json.js';
 import { cmsItems, cmsRevisions } from '../../db/schema.js';
+import { snapshotJson } from './cms-item-json.js';
+
+/**
+ * Keeps the item as it now is in `tx` as its next revision (number one past its last) and
+ * returns the revision's id. Called in the transaction of the write, after it.
+ */
+export async function recordRevision(
+  tx: Db,
+  cmsId: string,
+  revision: { state: RevisionState; userId: string | null },
+): Promise<string> {
+  const result = await tx.execute(sql`insert into cms_revisions (cms_id, number, state, status, user_id, item)
+    select "cms_items"."id",
+      coalesce((select max(r.number) from cms_revisions r where r.cms_id = "cms_items"."id"), 0) + 1,
+      ${revision.state}, "cms_items"."status", ${revision.userId}, ${snapshotJson}
+    from cms_items where "cms_items"."id" = ${cmsId}
+    returning id`);
+  return rowsOf<{ id: string }>(result)[0].id;
+}
+
+/** Marks the pending change a save approved (in the save's `tx`): the item no longer waits for review. */
+export async function recordApproval(tx: Db, cmsId: string, revisionId: string, reviewerId: string): Promise<void> {
+  await tx
+    .update(cmsRevisions)
+    .set({ state: 'Approved', reviewedById: reviewerId, reviewedAt: sql`now()` })
+    .where(and(eq(cmsRevisions.id, revisionId), eq(cmsRevisions.cmsId, cmsId)));
+  await tx
+    .update(cmsItems)
+    .set({ pendingRevisionId: null })
+    .where(and(eq(cmsItems.id, cmsId), eq(cmsItems.pendingRevisionId, revisionId)));
+}
+
+/**
+ * Keeps `item` (the item as a change would make it) as the item's pending change, in `tx` with
+ * the item's row locked; the author's earlier pending change, if any, is superseded.
+ */
+export async function recordPendingChange(tx: Db, cmsId: string, item: CmsItem, authorId: string): Promise<void> {
+  const [state] = await tx.select({ pending: cmsItems.pendingRevisionId }).from(cmsItems).where(eq(cmsItems.id, cmsId));
+  if (state?.pending) {
+    await tx.update(cmsRevisions).set({ state: 'Superseded' }).where(eq(cmsRevisions.id, state.pending));
+  }
+  const [revision] = await tx
+    .insert(cmsRevisions)
+    .values({
+      cmsId,
+      number: sql`coalesce((select max(r.number) from cms_revisions r where r.cms_id = ${cmsId}), 0) + 1`,
+      state: 'Pending',
+      status: item.status,
+      userId: authorId,
+      item,
+    })
+    .returning({ id: cmsRevisions.id });
+  // Not a change of the live item: its version (updatedAt) stays, so other saves are not stale.
+  await tx.update(cmsItems).set({ pendingRevisionId: revision.id }).where(eq(cmsItems.id, cmsId));
+}
 
 /** A revision's summary as JSON (the history's row); `r` is the revision. */
 const summaryJson = sql<RevisionSummary>`json_build_object('_id', r.id, 'number', r.number, 'state', r.state,

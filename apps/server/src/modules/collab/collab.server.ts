@@ -201,15 +201,16 @@ export function collabServer({ repo, resolveToken, redisUrl, pingMs, onError }: 
    * in another one, and the mark reaches it through Redis.
    */
   async function markSaved(saved: ContentSaved): Promise<void> {
-    await markCopy(sharedCopyName(saved.itemId), saved);
+    await markCopy(sharedCopyName(saved.itemId), saved, true);
     // The proposals open here learn of it too (a review of theirs, a newer live version).
     const proposals = proposalCopyName(saved.itemId, '');
     for (const name of [...hocuspocus.documents.keys()].filter((open) => open.startsWith(proposals))) {
-      await markCopy(name, saved);
+      await markCopy(name, saved, false);
     }
   }
 
-  async function markCopy(name: string, saved: ContentSaved): Promise<void> {
+  /** `commits`: the shared copy's saves build on the saved version from now on (ADR 0039). */
+  async function markCopy(name: string, saved: ContentSaved, commits: boolean): Promise<void> {
     const open = hocuspocus.documents.has(name) || (redisUrl !== null && (await repo.exists(name)));
     if (!open) return;
     const connection = await hocuspocus.openDirectConnection(name, {});
@@ -221,7 +222,9 @@ export function collabServer({ repo, resolveToken, redisUrl, pingMs, onError }: 
           const rights = (open.context as { rights?: CopyRights } | undefined)?.rights;
           if (rights) open.readOnly = readOnlyFor(rights, saved.status);
         }
-        document.getMap(COPY_META).set(COPY_SAVED_KEY, mark);
+        const meta = document.getMap(COPY_META);
+        meta.set(COPY_SAVED_KEY, mark);
+        if (commits) markCommitted(meta, saved.updatedAt);
       });
     } finally {
       await connection.disconnect();
@@ -248,6 +251,17 @@ export function collabServer({ repo, resolveToken, redisUrl, pingMs, onError }: 
   }
 
   return { hocuspocus, markSaved, ring };
+}
+
+/**
+ * Where the browsers read the version their saves of the shared copy build on (apps/web
+ * working-copy.ts `committedAt`): moved forward only, so a late mark never takes it back.
+ */
+const COMMITTED_AT = 'committedAt';
+function markCommitted(meta: Y.Map<unknown>, updatedAt: string): void {
+  const current = meta.get(COMMITTED_AT);
+  if (typeof current === 'string' && Date.parse(current) >= Date.parse(updatedAt)) return;
+  meta.set(COMMITTED_AT, updatedAt);
 }
 
 /** What a connection's user may do with the item, kept with the connection. */

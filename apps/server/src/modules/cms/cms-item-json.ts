@@ -1,0 +1,58 @@
+import type { CmsItem, CmsListItem } from '@masthead/contract';
+import { sql } from 'drizzle-orm';
+import { assetRefJson, isoJson, prerendered, userRefJson } from '../../db/json.js';
+
+/**
+ * Shown on the public site now: published (or scheduled and due: it appears at its time even
+ * before the publishing job has run), not in the trash, and due: its publish date (or, without
+ * one, its creation) has passed. Written as the partial indexes of migration 0015 are, so they
+ * serve it. Qualified names, as in a subquery.
+ */
+export const liveItem = sql.raw(`"cms_items"."status" in ('Published', 'Scheduled') and "cms_items"."deleted_at" is null
+  and coalesce("cms_items"."publish_date", "cms_items"."created_at") <= now()`);
+
+/** Written with qualified names: inside a subquery drizzle would print bare column names. */
+export const categoriesJson = sql<{ _id: string; name: string; parent: string | null }[]>`coalesce((
+  select json_agg(json_build_object('_id', c.id, 'name', c.name, 'parent', c.parent_id) order by c.name)
+  from cms_categories cc join categories c on c.id = cc.category_id
+  where cc.cms_id = "cms_items"."id"), '[]'::json)`;
+
+/** The fields of a list row, as `json_build_object` arguments (the detail adds its own). */
+const listItemFields = sql`'_id', "cms_items"."id", 'title', "cms_items"."title", 'type', "cms_items"."type",
+  'status', "cms_items"."status", 'permaLink', "cms_items"."perma_link", 'slug', "cms_items"."perma_link",
+  'categories', ${categoriesJson}, 'user', ${userRefJson(sql`"cms_items"."user_id"`)},
+  'publishDate', ${isoJson(sql`"cms_items"."publish_date"`)}, 'createdAt', ${isoJson(sql`"cms_items"."created_at"`)},
+  'updatedAt', ${isoJson(sql`"cms_items"."updated_at"`)}, 'deletedAt', ${isoJson(sql`"cms_items"."deleted_at"`)},
+  'pendingChanges', "cms_items"."pending_revision_id" is not null`;
+
+/** A row of the list as the contract shapes it. */
+export const listItemJson = prerendered(sql<CmsListItem>`json_build_object(${listItemFields})`);
+
+/** An item as the editor opens it: sections, files with their URLs, who changed it last. */
+export const detailJson = sql<CmsItem>`json_build_object(${listItemFields},
+  'description', "cms_items"."description", 'body', "cms_items"."body",
+  'image', ${assetRefJson(sql`"cms_items"."image_id"`)},
+  'imageAlt', "cms_items"."image_alt", 'imageTitle', "cms_items"."image_title", 'seo', "cms_items"."seo",
+  'canonicalUrl', "cms_items"."canonical_url", 'views', "cms_items"."views",
+  'isFeatured', "cms_items"."is_featured", 'isSponsored', "cms_items"."is_sponsored", 'inpress', "cms_items"."inpress",
+  'tags', to_json("cms_items"."tags"),
+  'gallery', coalesce((
+    select json_agg(json_build_object('url', g.value->>'url', 'description', g.value->>'description',
+      'file', ${assetRefJson(sql`(g.value->>'fileId')::uuid`)}) order by g.position)
+    from jsonb_array_elements("cms_items"."gallery") with ordinality as g(value, position)), '[]'::json),
+  'videos', coalesce((
+    select json_agg(json_build_object('url', v.value->>'url', 'file', ${assetRefJson(sql`(v.value->>'fileId')::uuid`)})
+      order by v.position)
+    from jsonb_array_elements("cms_items"."videos") with ordinality as v(value, position)), '[]'::json),
+  'updatedBy', ${userRefJson(sql`"cms_items"."updated_by_id"`)},
+  'pendingChange', (select json_build_object('revision', r.id, 'user', ${userRefJson(sql`r.user_id`)},
+      'createdAt', ${isoJson(sql`r.created_at`)})
+    from cms_revisions r where r.id = "cms_items"."pending_revision_id"),
+  'rejectedChange', (select json_build_object('revision', r.id, 'user', ${userRefJson(sql`r.user_id`)},
+      'reviewedBy', ${userRefJson(sql`r.reviewed_by_id`)}, 'reviewedAt', ${isoJson(sql`r.reviewed_at`)}, 'note', r.note)
+    from cms_revisions r where r.cms_id = "cms_items"."id" and r.state = 'Rejected'
+      and r.reviewed_at > "cms_items"."updated_at"
+    order by r.reviewed_at desc limit 1))`;
+
+/** The item as a revision keeps it: the whole detail, less what belongs to the review of changes. */
+export const snapshotJson = sql`(${detailJson})::jsonb - 'pendingChange' - 'rejectedChange' - 'pendingChanges'`;
