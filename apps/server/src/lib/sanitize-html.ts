@@ -98,6 +98,3 @@ const options: sanitize.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitize(html, options);
 }
-
-/** The words of some HTML: one definition, the contract's, as the forms judge "empty" the same way. */
-export { plainText } from '@masthead/contract';

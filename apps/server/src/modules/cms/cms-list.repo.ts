@@ -3,6 +3,7 @@ import { prefixTsQuery } from '@masthead/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { noReadCache, type ReadCache } from '../../db/read-cache.js';
+import { offsetOf } from '../../lib/paging.js';
 import { statusCount } from './cms-counts.repo.js';
 import { type CmsFilters, type CmsQueryFilters, type CountFilters, countedByStatus } from './cms-filters.js';
 import { pageQuery } from './cms-page-query.js';
@@ -68,7 +69,7 @@ export function cmsListRepo(db: Db, cache: ReadCache = noReadCache) {
   async function readPage(filters: CmsFilters, page: number, pageSize: number): Promise<ListPage> {
     const { search, trash, ...narrower } = filters;
     const plainSearch = search && !trash && Object.values(narrower).every((value) => value === undefined);
-    const offset = (page - 1) * pageSize;
+    const offset = offsetOf(page, pageSize);
     if (plainSearch) {
       const [row] = await searchPageQuery.execute({ search, limit: pageSize, offset });
       return { items: row.items, total: Number(row.total) };

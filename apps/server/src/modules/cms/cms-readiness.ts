@@ -1,8 +1,7 @@
 import type { CmsItem, ContentStatus, ContentType, RequestedStatus, Section, Seo } from '@masthead/contract';
-import { publishProblems, statusAfter, withPatch } from '@masthead/contract';
+import { plainText, publishProblems, statusAfter, withPatch } from '@masthead/contract';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest } from '../../lib/errors.js';
-import { plainText } from '../../lib/sanitize-html.js';
 import type { CmsInput } from './cms-context.service.js';
 
 /** What publishing is judged on: the item in the contract's (the wire's) names. */

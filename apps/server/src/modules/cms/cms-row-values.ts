@@ -1,5 +1,6 @@
 import type { Seo } from '@masthead/contract';
-import { plainText, sanitizeRichText } from '../../lib/sanitize-html.js';
+import { plainText } from '@masthead/contract';
+import { sanitizeRichText } from '../../lib/sanitize-html.js';
 import type { CmsWriteValues } from './cms.repo.js';
 import type { CmsInput } from './cms-context.service.js';
 

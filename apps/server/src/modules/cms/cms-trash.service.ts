@@ -1,5 +1,5 @@
 import type { CmsItem } from '@masthead/contract';
-import { can, mayPurgeContent, mayTrashContent, messages } from '@masthead/contract';
+import { mayPurgeContent, messages, ownedRemovalRefusal } from '@masthead/contract';
 import type { Actor } from '../../lib/actor.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
@@ -13,9 +13,8 @@ export function trashOperations(ctx: CmsContext) {
   async function checkTrashRight(actor: Actor, id: string, inTrash: boolean): Promise<void> {
     const state = isId(id) ? await repo.getState(id) : null;
     if (!state || (state.deletedAt !== null) !== inTrash) throw notFound(messages.contentNotFound);
-    if (!mayTrashContent(actor, actor.id, state.userId)) {
-      throw forbidden(can(actor, 'Cms', ['EditOwn']) ? messages.onlyOwnItems : messages.noPermission);
-    }
+    const refusal = ownedRemovalRefusal(actor, 'Cms', actor.id, state.userId);
+    if (refusal) throw forbidden(refusal);
   }
 
   return {

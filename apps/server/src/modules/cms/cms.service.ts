@@ -3,6 +3,7 @@ import { can, defaultSortOrder } from '@masthead/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import type { ContentSaved } from '../../lib/content-saved.js';
+import { pageFrom } from '../../lib/paging.js';
 import type { RequireAssets } from '../asset/require-assets.js';
 import type { NewNotification } from '../notification/notification.repo.js';
 import type { CmsRepo } from './cms.repo.js';
@@ -58,7 +59,7 @@ export function cmsService(
 
     async findItems(query: ListQuery): Promise<Page<CmsListItem>> {
       const { items, total } = await repo.findPage(filtersOf(query), query.page, query.pageSize);
-      return { items, total, page: query.page, pageSize: query.pageSize };
+      return pageFrom(items, total, query);
     },
 
     /** What waits in Need Review: everything for whoever may publish, else one's own items and changes (issue 30). */
