@@ -8,6 +8,11 @@ export const COPY_META = 'meta';
  * The browsers in the item read the item again when it changes.
  */
 export const COPY_SAVED_KEY = 'savedAt';
+/**
+ * The version of the item the shared copy's saves build on (its `updatedAt`), written by the
+ * browser that saved and by the server at every announced change; it only moves forward.
+ */
+export const COPY_COMMITTED_KEY = 'committedAt';
 export interface CopySavedMark {
   updatedAt: string;
   status: ContentStatus;

@@ -1,4 +1,4 @@
-import { COPY_META, COPY_SAVED_KEY } from '@masthead/contract';
+import { COPY_COMMITTED_KEY, COPY_META, COPY_SAVED_KEY } from '@masthead/contract';
 import * as Y from 'yjs';
 
 /**
@@ -235,12 +235,12 @@ export function replaceWorkingCopy(
 
 /** When the working copy was last saved into the item (the item's `updatedAt` then), by whoever saved. */
 export function committedAt(doc: Y.Doc): string | null {
-  const value = doc.getMap(META).get('committedAt');
+  const value = doc.getMap(META).get(COPY_COMMITTED_KEY);
   return typeof value === 'string' ? value : null;
 }
 
 export function markCommitted(doc: Y.Doc, updatedAt: string, origin?: unknown): void {
-  doc.transact(() => doc.getMap(META).set('committedAt', updatedAt), origin);
+  doc.transact(() => doc.getMap(META).set(COPY_COMMITTED_KEY, updatedAt), origin);
 }
 
 export function metaMap(doc: Y.Doc): Y.Map<unknown> {

@@ -1,6 +1,7 @@
 import { Redis } from '@hocuspocus/extension-redis';
 import { type Document, Hocuspocus } from '@hocuspocus/server';
 import {
+  COPY_COMMITTED_KEY,
   COPY_META,
   COPY_SAVED_KEY,
   type ContentStatus,
@@ -253,15 +254,11 @@ export function collabServer({ repo, resolveToken, redisUrl, pingMs, onError }: 
   return { hocuspocus, markSaved, ring };
 }
 
-/**
- * Where the browsers read the version their saves of the shared copy build on (apps/web
- * working-copy.ts `committedAt`): moved forward only, so a late mark never takes it back.
- */
-const COMMITTED_AT = 'committedAt';
+/** The version the shared copy's saves build on, moved forward only: a late mark never takes it back. */
 function markCommitted(meta: Y.Map<unknown>, updatedAt: string): void {
-  const current = meta.get(COMMITTED_AT);
+  const current = meta.get(COPY_COMMITTED_KEY);
   if (typeof current === 'string' && Date.parse(current) >= Date.parse(updatedAt)) return;
-  meta.set(COMMITTED_AT, updatedAt);
+  meta.set(COPY_COMMITTED_KEY, updatedAt);
 }
 
 /** What a connection's user may do with the item, kept with the connection. */
