@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { endpoints } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
+import type { Config } from '../config.js';
 import type { Api } from '../lib/route.js';
 import { appModules } from './index.js';
-import type { Shared } from './registry.js';
+import { buildModules, type Shared } from './registry.js';
 
 const modulesDir = import.meta.dirname;
 const moduleNames = readdirSync(modulesDir, { withFileTypes: true })
@@ -40,37 +41,40 @@ describe('module boundaries', () => {
   });
 
   it('every module registers exactly the endpoints of its own group in the catalogue', async () => {
-    // Registration only builds services; a database that answers anything with itself is enough.
+    // Making modules only builds repos and services; a database that answers anything with itself is enough.
     const anything: unknown = new Proxy(() => undefined, { get: () => anything, apply: () => anything });
-    const shared = {
-      db: anything,
-      database: anything,
-      actors: anything,
-      tokens: anything,
-      storage: anything,
-      auth: anything,
-      requireAssets: anything,
-      contentSaved: anything,
-      config: {
-        uploadsPerMinute: 1,
-        publicSiteUrl: null,
-        ads: {
-          flushMs: 1000,
-          refreshMs: 1000,
-          leadSeconds: 1,
-          viewWindowSeconds: 1,
-          requestsPerMinute: 1,
-          clicksPerMinute: 1,
-        },
+    /** A stand-in of type T: what `known` says, anything else answers anything. */
+    const standIn = <T>(known: object = {}): T => {
+      const proxy: unknown = new Proxy(known, {
+        get: (target, key) => (key in target ? Reflect.get(target, key) : anything),
+      });
+      return proxy as T;
+    };
+    const config = standIn<Config>({
+      uploadsPerMinute: 1,
+      publicSiteUrl: null,
+      publicSiteOrigin: null,
+      publishIntervalMs: 0,
+      publicCacheBytes: 1024,
+      loginLimits: { perIpPerMinute: 1, failuresPerEmail: 1, emailWindowMinutes: 1 },
+      ads: {
+        flushMs: 1000,
+        refreshMs: 1000,
+        leadSeconds: 1,
+        viewWindowSeconds: 1,
+        requestsPerMinute: 1,
+        clicksPerMinute: 1,
       },
-    } as unknown as Shared;
-    for (const module of appModules) {
+    });
+    const shared = standIn<Shared>({ config, answerAtFront: () => undefined });
+    const built = await buildModules(appModules, shared);
+    for (const [index, module] of appModules.entries()) {
       const registered: string[] = [];
-      const api = {
+      const api = standIn<Api>({
         route: (options: { method: string; url: string }) => registered.push(`${options.method} ${options.url}`),
         addHook: () => undefined,
-      };
-      await module.api(api as unknown as Api, shared);
+      });
+      await built.parts[index]?.api?.(api);
       const group = endpoints[module.name as keyof typeof endpoints];
       expect(group, `a catalogue group named ${module.name}`).toBeDefined();
       const own = Object.values(group).map((e) => `${e.method} ${e.path}`);

@@ -41,8 +41,8 @@ import { isId } from '../../lib/ids.js';
 import { plainText, sanitizeRichText } from '../../lib/sanitize-html.js';
 import { freeSlug, writeWithFreeSlug } from '../../lib/slugs.js';
 import { checkVersion, staleWrite } from '../../lib/stale-write.js';
-import type { RequireAssets } from '../asset/require-assets.js';
-import type { NewNotification } from '../notification/notification.repo.js';
+import type { RequireAssets } from '../asset/asset.face.js';
+import type { NewNotification } from '../notification/notification.face.js';
 import type { CmsRepo, CmsWriteValues } from './cms.repo.js';
 import type { RevisionRepo } from './revision.repo.js';
 

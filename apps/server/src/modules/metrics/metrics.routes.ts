@@ -8,15 +8,19 @@ const api = endpoints.metrics;
 
 export const metricsModule = defineModule({
   name: 'metrics',
-  api(app, { db }) {
+  create({ db }) {
     const metrics = metricsService(metricsRepo(db));
-    route(app, api.recordWebVital, async (request) => metrics.recordWebVital(request.body, null), {
-      // Sent from the sign-in screen too: limited per address.
-      rateLimit: { max: 120, timeWindow: '1 minute' },
-    });
-    route(app, api.recordWebVitals, async (request) => metrics.recordWebVitals(request.body.vitals, null), {
-      rateLimit: { max: WEB_VITAL_BEACONS_PER_MINUTE, timeWindow: '1 minute' },
-    });
-    route(app, api.webVitalSummary, async () => ({ data: await metrics.summarizeWebVitals() }));
+    return {
+      api(app) {
+        route(app, api.recordWebVital, async (request) => metrics.recordWebVital(request.body, null), {
+          // Sent from the sign-in screen too: limited per address.
+          rateLimit: { max: 120, timeWindow: '1 minute' },
+        });
+        route(app, api.recordWebVitals, async (request) => metrics.recordWebVitals(request.body.vitals, null), {
+          rateLimit: { max: WEB_VITAL_BEACONS_PER_MINUTE, timeWindow: '1 minute' },
+        });
+        route(app, api.webVitalSummary, async () => ({ data: await metrics.summarizeWebVitals() }));
+      },
+    };
   },
 });

@@ -1,21 +1,12 @@
-import type { NotificationKind, NotificationList, UserNotification } from '@masthead/contract';
+import type { NotificationList, UserNotification } from '@masthead/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { isoJson, userRefJson } from '../../db/json.js';
 import { notifications } from '../../db/schema.js';
+import type { NewNotification } from './notification.face.js';
 
 /** How many of the newest a list shows. */
 const LIST_LIMIT = 30;
-
-/** One thing to tell one person. */
-export interface NewNotification {
-  userId: string;
-  kind: NotificationKind;
-  change?: boolean;
-  cmsId: string | null;
-  byId: string | null;
-  note?: string;
-}
 
 const notificationJson = sql<UserNotification>`json_build_object('_id', n.id, 'kind', n.kind, 'change', n.change,
   'item', (select json_build_object('_id', i.id, 'title', i.title, 'type', i.type) from cms_items i where i.id = n.cms_id),

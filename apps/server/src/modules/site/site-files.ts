@@ -6,10 +6,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SitemapIndexStream, SitemapStream } from 'sitemap';
 import { namesEtag } from '../../lib/public-answer-http.js';
 import type { Api } from '../../lib/route.js';
+import type { SiteFileReads } from '../../read-models/site-files.js';
 import type { Storage } from '../../storage/storage.js';
 import { atomXml, rssXml } from './feed-xml.js';
 import type { SiteRepo } from './site.repo.js';
-import type { SiteFilesRepo } from './site-files.repo.js';
 
 /** The sitemap protocol's limit per file; past it, an index of parts. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -97,7 +97,7 @@ async function pump<T>(
  */
 export function registerSiteFiles(
   app: Api,
-  deps: { files: SiteFilesRepo; site: SiteRepo; storage: Storage; publicSiteUrl: string | null },
+  deps: { files: SiteFileReads; site: SiteRepo; storage: Storage; publicSiteUrl: string | null },
 ): void {
   const { files, site, storage } = deps;
 
