@@ -39,7 +39,7 @@ import { registerUnreadBodyGuard } from './plugins/unread-body.js';
 import type { S3Storage } from './storage/s3-storage.js';
 import { localStorage } from './storage/storage.js';
 
-const DOCS_PREFIX = '/api/docs';
+const DOCS_PREFIX = `${API_PREFIX}/docs`;
 /** The largest upload any kind allows; each kind's own cap is checked while streaming. */
 const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
 
@@ -246,7 +246,7 @@ export async function buildApp({
   // History fallback: every screen path answers with the SPA; the API answers JSON.
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
-    const isScreen = !url.startsWith('/api/') && !url.startsWith('/media/') && !/\.[a-z0-9]+$/i.test(url);
+    const isScreen = !url.startsWith(`${API_PREFIX}/`) && !url.startsWith('/media/') && !/\.[a-z0-9]+$/i.test(url);
     if (indexFile && request.method === 'GET' && isScreen) {
       const html = await readFile(indexFile, 'utf8');
       return reply.type('text/html').header('Cache-Control', 'no-cache').send(html);

@@ -1,7 +1,7 @@
 import { type DataOf, type Endpoint, endpoints, messages, previewQuerySchema } from '@masthead/contract';
 import { z } from 'zod';
 import { PREVIEW_PAGE_POLICY } from '../../lib/html.js';
-import { namesEtag, publicAnswerHeaders, serveKeptAnswer } from '../../lib/public-answer-http.js';
+import { namesEtag, publicAnswerHeaders, publicCacheControl, serveKeptAnswer } from '../../lib/public-answer-http.js';
 import { PUBLIC_CHANNEL, type PublicCache, publicCache } from '../../lib/public-cache.js';
 import { type Api, type EndpointHandler, type EndpointRequest, route } from '../../lib/route.js';
 import { errorBody } from '../../plugins/errors.js';
@@ -51,7 +51,7 @@ function homeAnswer(site: PublicService, published: EndpointHandler<typeof api.h
     if (!token) return published(request, reply);
     const result = await site.previewHome(token);
     // CORS as on every answer under /api/public/ (plugins/public-cors.ts).
-    reply.header('Cache-Control', 'private, no-store');
+    reply.header('Cache-Control', publicCacheControl.personal);
     return result.status === 200
       ? reply.code(200).send({ data: result.data })
       : reply.code(404).send(errorBody(404, result.message));

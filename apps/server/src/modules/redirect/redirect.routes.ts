@@ -1,5 +1,6 @@
 import { endpoints, isWebUrl, messages } from '@masthead/contract';
 import { notFound } from '../../lib/errors.js';
+import { publicCacheControl } from '../../lib/public-answer-http.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../../plugins/permission.js';
 import { defineModule } from '../registry.js';
@@ -46,7 +47,7 @@ export const redirectModule = defineModule({
         }));
         route(app, api.delete, async (request) => redirects.deleteRedirect(request.params.id));
         route(app, api.resolve, async (request, reply) => {
-          reply.header('cache-control', 'public, max-age=30');
+          reply.header('cache-control', publicCacheControl.short);
           const found = serving.resolve(request.query.path, request.ip);
           if (!found) throw notFound(messages.redirectNotFound);
           return { data: found };

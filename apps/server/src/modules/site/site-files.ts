@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs';
 import { type Readable, Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SitemapIndexStream, SitemapStream } from 'sitemap';
-import { namesEtag } from '../../lib/public-answer-http.js';
+import { namesEtag, publicCacheControl } from '../../lib/public-answer-http.js';
 import type { Api } from '../../lib/route.js';
 import type { SiteFileReads } from '../../read-models/site-files.js';
 import type { Storage } from '../../storage/storage.js';
@@ -15,7 +15,7 @@ import type { SiteRepo } from './site.repo.js';
 export const SITEMAP_MAX_URLS = 50_000;
 const BATCH = 5_000;
 const FEED_ITEMS = 50;
-const CACHE = 'public, max-age=30, stale-while-revalidate=300';
+const CACHE = publicCacheControl.found;
 /**
  * For an answer that names the request's own host (no site URL set): a shared cache keyed on the
  * address alone would hand one caller's Host or X-Forwarded-Host to everyone, so only the caller keeps it.
