@@ -52,12 +52,10 @@ const foreignTablesLeft = [
   'modules/dashboard/dashboard.repo.ts names users',
   'modules/epaper/epaper.repo.ts names asset_pages',
   'modules/epaper/epaper.repo.ts names assets',
-  'modules/layout/layout.repo.ts names users',
   'modules/menu/menu.repo.ts names categories',
   'modules/menu/menu.repo.ts names cms_items',
   'modules/note/note.repo.ts names cms_items',
   'modules/note/note.repo.ts names users',
-  'modules/notification/notification.repo.ts names cms_items',
   'modules/site/site.repo.ts names assets',
   'modules/user/user.repo.ts names roles',
 ];

@@ -1,7 +1,8 @@
 import type { LayoutName } from '@masthead/contract';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { layoutPreviews, layouts, type StoredLayoutBody, users } from '../../db/schema.js';
+import { userRefJson } from '../../db/json.js';
+import { layoutPreviews, layouts, type StoredLayoutBody } from '../../db/schema.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
 export interface LayoutRow {
@@ -20,18 +21,16 @@ export function layoutRepo(db: Db) {
         name: layouts.name,
         body: layouts.body,
         updatedAt: layouts.updatedAt,
-        updatedById: layouts.updatedById,
-        updatedByName: users.name,
+        updatedBy: userRefJson(sql`${layouts.updatedById}`),
       })
-      .from(layouts)
-      .leftJoin(users, eq(users.id, layouts.updatedById));
+      .from(layouts);
 
   const toRow = (row: Awaited<ReturnType<typeof select>>[number]): LayoutRow => ({
     id: row.id,
     name: row.name as LayoutName,
     body: row.body,
     updatedAt: row.updatedAt,
-    updatedBy: row.updatedById && row.updatedByName ? { _id: row.updatedById, name: row.updatedByName } : null,
+    updatedBy: row.updatedBy,
   });
 
   return {
