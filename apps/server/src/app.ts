@@ -20,22 +20,14 @@ import { signingKey } from './bootstrap/signing-key.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { ACTOR_CHANNEL, actorCache } from './lib/actor-cache.js';
-import { contentSavedHub } from './lib/content-saved.js';
+import { API_PREFIX } from './lib/api-address.js';
 import { unauthorized } from './lib/errors.js';
 import type { FrontDoor } from './lib/front-door.js';
-import { PUBLIC_API_PREFIX, serveKeptAnswer } from './lib/public-answer-http.js';
-import { PUBLIC_CHANNEL, publicCache } from './lib/public-cache.js';
+import { PUBLIC_API_PREFIX } from './lib/public-answer-http.js';
 import { createTokenService } from './lib/tokens.js';
-import { assetRepo } from './modules/asset/asset.repo.js';
-import { requireAssetsFrom } from './modules/asset/require-assets.js';
-import { authRepo } from './modules/auth/auth.repo.js';
-import { authService } from './modules/auth/auth.service.js';
-import { loginThrottle } from './modules/auth/login-throttle.js';
-import { SESSION_CHANNEL, sessionRevocations } from './modules/auth/session-revocations.js';
+import { authFace } from './modules/auth/auth.face.js';
 import { appModules } from './modules/index.js';
-import { publicRepo } from './modules/public/public.repo.js';
-import type { FrontHandler, Shared } from './modules/registry.js';
-import { userRepo } from './modules/user/user.repo.js';
+import { buildModules, type FrontHandler, type Shared } from './modules/registry.js';
 import { errorBody, registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions, registerRequestLogging } from './plugins/logging.js';
@@ -47,7 +39,7 @@ import { registerUnreadBodyGuard } from './plugins/unread-body.js';
 import type { S3Storage } from './storage/s3-storage.js';
 import { localStorage } from './storage/storage.js';
 
-const DOCS_PREFIX = '/api/docs';
+const DOCS_PREFIX = `${API_PREFIX}/docs`;
 /** The largest upload any kind allows; each kind's own cap is checked while streaming. */
 const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
 
@@ -92,7 +84,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const modules = appModules.filter((module) => !leaveOut.includes(module.name));
   // Handlers in front of the framework, tried in order: each answers a request itself (true) or
-  // leaves it to Fastify. The delivery API's kept answers first, then what modules add.
+  // leaves it to Fastify. Modules add them (the delivery API's kept answers, redirects).
   const fronts: FrontHandler[] = [];
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
@@ -139,22 +131,6 @@ export async function buildApp({
   const actors = actorCache();
   const stopListening = await database.listen(ACTOR_CHANNEL, actors.handlers);
   app.addHook('onClose', stopListening);
-  const { perIpPerMinute, failuresPerEmail, emailWindowMinutes } = config.loginLimits;
-  const throttles = {
-    byIp: loginThrottle(db, 'ip', perIpPerMinute, 60_000),
-    failuresByEmail: loginThrottle(db, 'email', failuresPerEmail, emailWindowMinutes * 60_000),
-  };
-  const sessions = sessionRevocations(db);
-  const stopHearingSignOuts = await database.listen(SESSION_CHANNEL, sessions.handlers);
-  app.addHook('onClose', stopHearingSignOuts);
-  const auth = authService(authRepo(db), userRepo(db).getById, tokens, throttles, actors, sessions);
-  const publicAnswers = publicCache({ maxBytes: config.publicCacheBytes, nextDue: publicRepo(db).nextDue });
-  fronts.push(serveKeptAnswer(publicAnswers, config.publicSiteOrigin));
-  const stopHearingPublicChanges = await database.listen(PUBLIC_CHANNEL, publicAnswers.handlers);
-  app.addHook('onClose', async () => {
-    publicAnswers.stop();
-    await stopHearingPublicChanges();
-  });
   const shared: Shared = {
     config,
     database,
@@ -162,12 +138,11 @@ export async function buildApp({
     storage,
     tokens,
     actors,
-    requireAssets: requireAssetsFrom(assetRepo(db)),
-    auth,
-    publicAnswers,
     answerAtFront: (front) => fronts.push(front),
-    contentSaved: contentSavedHub(),
   };
+  // Each module made once, after the faces it needs; the permission guard asks the auth module's.
+  const built = await buildModules(modules, shared);
+  const auth = built.face(authFace);
 
   registerSecurityHeaders(app);
   // JSON and other text over 1 KB goes compressed; brotli at a level that costs little CPU per
@@ -213,17 +188,11 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      // A write that succeeded drops the delivery API's kept answers before its own answer leaves,
-      // so the next public read in this process shows it (other processes hear the NOTIFY).
-      api.addHook('onSend', (request, reply, payload, done) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) publicAnswers.clear();
-        done(null, payload);
-      });
-      for (const module of modules) await module.api(api, shared);
+      for (const module of built.parts) await module.api?.(api);
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
-  for (const module of modules) await module.app?.(app, shared);
+  for (const module of built.parts) await module.app?.(app);
 
   // Uploaded media: never sniffed, and an SVG opened directly runs nothing.
   const mediaHeaders = (reply: { header: (name: string, value: string) => unknown }, key: string) => {
@@ -275,7 +244,7 @@ export async function buildApp({
   // History fallback: every screen path answers with the SPA; the API answers JSON.
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
-    const isScreen = !url.startsWith('/api/') && !url.startsWith('/media/') && !/\.[a-z0-9]+$/i.test(url);
+    const isScreen = !url.startsWith(`${API_PREFIX}/`) && !url.startsWith('/media/') && !/\.[a-z0-9]+$/i.test(url);
     if (indexFile && request.method === 'GET' && isScreen) {
       const html = await readFile(indexFile, 'utf8');
       return reply.type('text/html').header('Cache-Control', 'no-cache').send(html);

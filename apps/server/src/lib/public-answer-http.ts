@@ -1,15 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import { API_PREFIX } from './api-address.js';
 import type { PublicAnswer, PublicCache } from './public-cache.js';
 import { publicCorsHeaders } from './public-cors.js';
 
-/** Caches in front of the site keep an answer briefly and may serve it a while longer as they ask again. */
-const FOUND_CACHE = 'public, max-age=30, stale-while-revalidate=300';
-/** DECISIONS: something gone is a 404 with a short max-age, so caches drop their old copy. */
-const GONE_CACHE = 'public, max-age=30';
+/** The Cache-Control of what the public site reads, said once for every answer that carries one. */
+export const publicCacheControl = {
+  /** Caches in front of the site keep an answer briefly and may serve it a while longer as they ask again. */
+  found: 'public, max-age=30, stale-while-revalidate=300',
+  /** DECISIONS: something gone is a 404 with a short max-age, so caches drop their old copy (a redirect lookup too). */
+  short: 'public, max-age=30',
+  /** An answer for one reader only (a preview): kept by no cache. */
+  personal: 'private, no-store',
+} as const;
 
 /** The delivery API's address space. */
-export const PUBLIC_API_PREFIX = '/api/public/';
+export const PUBLIC_API_PREFIX = `${API_PREFIX}/public/`;
 
 /** Whether `If-None-Match` names this ETag (weak comparison, as for GET). */
 export function namesEtag(header: string | undefined, etag: string): boolean {
@@ -19,21 +25,31 @@ export function namesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * The headers of a public answer: its weak ETag, Cache-Control, the two security headers that
- * apply to JSON read by another site, and CORS for the public site's origin only.
+ * The headers of every answer of the delivery API, whoever sends it (a kept answer at the front,
+ * a handler, the redirects' front): Cache-Control, the two security headers that apply to JSON
+ * read by another site, and CORS for the public site's origin only.
  */
+export function publicHeaders(
+  cacheControl: string,
+  origin: string | undefined,
+  allowedOrigin: string | null,
+): Record<string, string> {
+  return {
+    'cache-control': cacheControl,
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'cross-origin',
+    ...publicCorsHeaders(origin, allowedOrigin),
+  };
+}
+
+/** The headers of a kept public answer: its weak ETag and the headers of every public answer. */
 export function publicAnswerHeaders(
   answer: PublicAnswer,
   origin: string | undefined,
   allowedOrigin: string | null,
 ): Record<string, string> {
-  const headers: Record<string, string> = {
-    etag: `W/${answer.etag}`,
-    'cache-control': answer.status === 200 ? FOUND_CACHE : GONE_CACHE,
-    'x-content-type-options': 'nosniff',
-    'cross-origin-resource-policy': 'cross-origin',
-  };
-  return { ...headers, ...publicCorsHeaders(origin, allowedOrigin) };
+  const cacheControl = answer.status === 200 ? publicCacheControl.found : publicCacheControl.short;
+  return { etag: `W/${answer.etag}`, ...publicHeaders(cacheControl, origin, allowedOrigin) };
 }
 
 type Encoding = 'br' | 'gzip';

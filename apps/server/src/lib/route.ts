@@ -36,11 +36,14 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: BodyOf<E>;
 }>;
 
-/** Answers the call: the whole success answer (`{ data }`), or nothing for a 204 endpoint. */
+/**
+ * Answers the call: the whole success answer (`{ data }`), nothing for a 204 endpoint, or the
+ * reply when the handler sent the answer itself (kept bytes, a 304).
+ */
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<E['data'] extends null ? void : AnswerOf<E>>;
+) => Promise<E['data'] extends null ? void : AnswerOf<E>> | Promise<FastifyReply>;
 
 /** 400 naming every field of a JSON body its schema does not have (and its answer does not carry). */
 function refuseUnknownFields(body: z.ZodType, answer: z.ZodType | null) {

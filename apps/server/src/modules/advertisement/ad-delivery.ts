@@ -1,6 +1,7 @@
-import type { AdScreenType, PublicAd, PublicAdQuery } from '@masthead/contract';
+import { type AdScreenType, endpoints, type PublicAd, type PublicAdQuery } from '@masthead/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ListenHandlers } from '../../db/listener.js';
+import { apiAddress } from '../../lib/api-address.js';
 import type { AdCounts, AdDeliveryRepo, CategoryNode, RunningAd } from './ad-delivery.repo.js';
 import type { ClickLinks, ClickProof } from './click-links.js';
 import { expiringKeys } from './expiring-keys.js';
@@ -283,7 +284,7 @@ export function adDelivery(
       const options = shuffled(candidates(query, now));
       if (reader.robot) {
         const shown = options.find((ad) => ad.reserved < ad.max);
-        return shown ? answer(shown, query.screen, `/api/public/ad/${shown.id}/click`) : null;
+        return shown ? answer(shown, query.screen, apiAddress(endpoints.advertisement.click, { id: shown.id })) : null;
       }
       const fresh = options.filter((ad) => viewedAt(reader.id, ad.id, now) === undefined);
       const counted = (ad: RunningAd, at: number) => answer(ad, query.screen, links.url(ad.id, reader.id, at));

@@ -90,8 +90,11 @@ function filtersWhere(filters: AdFilters): SQL | undefined {
   return and(...conditions);
 }
 
+/** A transaction of `db`, where an ad and its categories are written together. */
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export function advertisementRepo(db: Db) {
-  async function setCategories(tx: Db, id: string, categoryIds: string[]): Promise<void> {
+  async function setCategories(tx: Transaction, id: string, categoryIds: string[]): Promise<void> {
     await tx.delete(advertisementCategories).where(eq(advertisementCategories.advertisementId, id));
     if (categoryIds.length > 0) {
       await tx
@@ -163,7 +166,7 @@ export function advertisementRepo(db: Db) {
           .insert(advertisements)
           .values({ ...values, userId: actorId, updatedById: actorId })
           .returning({ id: advertisements.id });
-        await setCategories(tx as unknown as Db, row.id, categoryIds);
+        await setCategories(tx, row.id, categoryIds);
         return row.id;
       });
     },
@@ -182,7 +185,7 @@ export function advertisementRepo(db: Db) {
           .where(and(eq(advertisements.id, id), unchangedSince(advertisements.updatedAt, change.expected)))
           .returning({ id: advertisements.id });
         if (rows.length === 0) return false;
-        if (categoryIds) await setCategories(tx as unknown as Db, id, categoryIds);
+        if (categoryIds) await setCategories(tx, id, categoryIds);
         return true;
       });
     },

@@ -1,4 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
+import { endpoints } from '@masthead/contract';
+import { apiAddress } from '../../lib/api-address.js';
 
 /** What a click address carries beside the ad's id: which served view, when, and the server's signature. */
 export interface ClickProof {
@@ -26,7 +28,7 @@ export function clickLinks(mac: (message: string) => string, ttlSeconds: number)
 
     url(adId: string, view: string, atSeconds: number): string {
       const at = String(atSeconds);
-      return `/api/public/ad/${adId}/click?view=${view}&at=${at}&sig=${signed(adId, view, at)}`;
+      return apiAddress(endpoints.advertisement.click, { id: adId }, { view, at, sig: signed(adId, view, at) });
     },
 
     /** The served view a click address proves (`view.at`), or null: unsigned, forged, expired. */

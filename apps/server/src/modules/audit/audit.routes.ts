@@ -1,9 +1,11 @@
 import { type AuditEntry, type AuditNameBefore, endpoints } from '@masthead/contract';
 import type { FastifyRequest } from 'fastify';
+
 import { pageFrom } from '../../lib/paging.js';
-import { route } from '../../lib/route.js';
+import { type Api, route } from '../../lib/route.js';
+
 import { defineModule } from '../registry.js';
-import { type AuditFilters, auditRepo } from './audit.repo.js';
+import { type AuditFilters, type AuditRepo, auditRepo } from './audit.repo.js';
 import { auditedCall, auditRecordsOf } from './audit-recorder.js';
 import { auditWriter } from './audit-writer.js';
 
@@ -72,62 +74,67 @@ const namedBefore = new WeakMap<FastifyRequest, AuditNameBefore | null>();
 
 export const auditModule = defineModule({
   name: 'audit',
-  api(app, { db, database }) {
+  create({ db, database }) {
     const repo = auditRepo(db, database.run);
-    route(app, api.list, async (request) => {
-      const query = request.query as Query;
-      const { items, total } = await repo.findPage(filtersOf(query), query.page, query.pageSize);
-      // `all` is not offered here: the log is read a page at a time.
-      return { data: pageFrom(items, total, { page: query.page, pageSize: query.pageSize }) };
-    });
-    route(app, api.export, async (request) => {
-      const query = request.query as Query;
-      return {
-        data: auditCsv(await repo.all(filtersOf(query), EXPORT_MAX)),
-        filename: `audit-log-${dayIn(new Date(), query.tz)}.csv`,
-      };
-    });
-  },
-
-  /**
-   * Every write and sign-in leaves its rows before its answer goes (ADR 0024): the rows of the
-   * requests answering in one turn share an INSERT (audit-writer.ts), and each answer waits for
-   * its own. A thing a call removes is named from before the call.
-   */
-  app(app, { db, database }) {
-    const repo = auditRepo(db, database.run);
-    const writer = auditWriter(repo.appendAll);
-    app.addHook('preHandler', (request, _reply, done) => {
-      const kind = auditedCall(request)?.wording.before;
-      const id = (request.params as { id?: unknown } | undefined)?.id;
-      if (!kind || typeof id !== 'string') return done();
-      repo.nameOf(kind, id).then(
-        (name) => {
-          namedBefore.set(request, name);
-          done();
-        },
-        (error: Error) => done(error),
-      );
-    });
-    // The answer as an object, before it is serialised (and perhaps compressed).
-    app.addHook('preSerialization', (request, _reply, payload, done) => {
-      if (auditedCall(request)) {
-        answered.set(request, (payload as { data?: unknown } | null)?.data ?? null);
-      }
-      done(null, payload);
-    });
-    app.addHook('onSend', (request, reply, payload, done) => {
-      const records = auditRecordsOf(request, reply, answered.get(request), namedBefore.get(request) ?? null);
-      if (records.length === 0) return done(null, payload);
-      writer.add(records).then(
-        () => done(null, payload),
-        (error: Error) => {
-          // The write stands but its row could not be stored: the caller is not told it succeeded.
-          request.log.error({ err: error }, 'writing the audit log failed');
-          done(error);
-        },
-      );
-    });
-    app.addHook('onClose', () => writer.drain());
+    return {
+      api(app) {
+        route(app, api.list, async (request) => {
+          const query = request.query as Query;
+          const { items, total } = await repo.findPage(filtersOf(query), query.page, query.pageSize);
+          // `all` is not offered here: the log is read a page at a time.
+          return { data: pageFrom(items, total, { page: query.page, pageSize: query.pageSize }) };
+        });
+        route(app, api.export, async (request) => {
+          const query = request.query as Query;
+          return {
+            data: auditCsv(await repo.all(filtersOf(query), EXPORT_MAX)),
+            filename: `audit-log-${dayIn(new Date(), query.tz)}.csv`,
+          };
+        });
+      },
+      app: (app) => recordWrites(app, repo),
+    };
   },
 });
+
+/**
+ * Every write and sign-in leaves its rows before its answer goes (ADR 0024): the rows of the
+ * requests answering in one turn share an INSERT (audit-writer.ts), and each answer waits for
+ * its own. A thing a call removes is named from before the call.
+ */
+
+function recordWrites(app: Api, repo: AuditRepo): void {
+  const writer = auditWriter(repo.appendAll);
+  app.addHook('preHandler', (request, _reply, done) => {
+    const kind = auditedCall(request)?.wording.before;
+    const id = (request.params as { id?: unknown } | undefined)?.id;
+    if (!kind || typeof id !== 'string') return done();
+    repo.nameOf(kind, id).then(
+      (name) => {
+        namedBefore.set(request, name);
+        done();
+      },
+      (error: Error) => done(error),
+    );
+  });
+  // The answer as an object, before it is serialised (and perhaps compressed).
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    if (auditedCall(request)) {
+      answered.set(request, (payload as { data?: unknown } | null)?.data ?? null);
+    }
+    done(null, payload);
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const records = auditRecordsOf(request, reply, answered.get(request), namedBefore.get(request) ?? null);
+    if (records.length === 0) return done(null, payload);
+    writer.add(records).then(
+      () => done(null, payload),
+      (error: Error) => {
+        // The write stands but its row could not be stored: the caller is not told it succeeded.
+        request.log.error({ err: error }, 'writing the audit log failed');
+        done(error);
+      },
+    );
+  });
+  app.addHook('onClose', () => writer.drain());
+}

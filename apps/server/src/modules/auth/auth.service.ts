@@ -7,7 +7,7 @@ import { isId } from '../../lib/ids.js';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
 import type { AuthRepo } from './auth.repo.js';
-import type { LoginThrottle } from './login-throttle.js';
+import type { LoginThrottle } from './login-throttle.repo.js';
 import type { SessionRevocations } from './session-revocations.js';
 
 export interface LoginLimits {

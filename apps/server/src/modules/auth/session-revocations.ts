@@ -1,10 +1,8 @@
-import { gt, lt, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { ListenHandlers } from '../../db/listener.js';
-import { revokedSessions } from '../../db/schema.js';
+import { sessionRevocationsRepo } from './session-revocations.repo.js';
 
-/** The NOTIFY channel a sign-out announces its session id on. */
-export const SESSION_CHANNEL = 'masthead_session_revoked';
+export { SESSION_CHANNEL } from './session-revocations.repo.js';
 
 /**
  * Sessions ended by signing out, known to every process without a query per request: each
@@ -12,6 +10,7 @@ export const SESSION_CHANNEL = 'masthead_session_revoked';
  * others' sign-outs as they happen. While it cannot hear them, it asks the database.
  */
 export function sessionRevocations(db: Db, maxRemembered = 10_000) {
+  const repo = sessionRevocationsRepo(db);
   /** Revoked session id → when its token expires (ms); at most `maxRemembered` of them. */
   const revoked = new Map<string, number>();
   let listening = false;
@@ -35,10 +34,7 @@ export function sessionRevocations(db: Db, maxRemembered = 10_000) {
   }
 
   async function load(): Promise<void> {
-    const rows = await db
-      .select({ sessionId: revokedSessions.sessionId, expiresAt: revokedSessions.expiresAt })
-      .from(revokedSessions)
-      .where(gt(revokedSessions.expiresAt, sql`now()`));
+    const rows = await repo.unexpired();
     for (const row of rows) remember(row.sessionId, row.expiresAt.getTime());
   }
 
@@ -81,16 +77,7 @@ export function sessionRevocations(db: Db, maxRemembered = 10_000) {
     async revoke(sessionId: string, expiresAt: Date): Promise<void> {
       remember(sessionId, expiresAt.getTime());
       tell();
-      await db.transaction(async (tx) => {
-        await tx.insert(revokedSessions).values({ sessionId, expiresAt }).onConflictDoNothing();
-        await tx.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${`${sessionId} ${expiresAt.getTime()}`})`);
-        // Rows of expired tokens tell nothing any more: each sign-out clears a few.
-        await tx.execute(
-          sql`delete from ${revokedSessions} where ${revokedSessions.sessionId} in (
-            select ${revokedSessions.sessionId} from ${revokedSessions}
-            where ${lt(revokedSessions.expiresAt, sql`now()`)} limit 100)`,
-        );
-      });
+      await repo.revoke(sessionId, expiresAt);
     },
 
     async isRevoked(sessionId: string): Promise<boolean> {
@@ -100,12 +87,7 @@ export function sessionRevocations(db: Db, maxRemembered = 10_000) {
         revoked.delete(sessionId);
       }
       if (listening && !loading && !overflowed) return false;
-      const rows = rowsOf<{ found: number }>(
-        await db.execute(
-          sql`select 1 as found from ${revokedSessions} where ${revokedSessions.sessionId} = ${sessionId}`,
-        ),
-      );
-      return rows.length > 0;
+      return repo.isRevoked(sessionId);
     },
   };
 }

@@ -9,15 +9,19 @@ const api = endpoints.breakingNews;
 
 export const breakingNewsModule = defineModule({
   name: 'breakingNews',
-  api(app, { db }) {
+  create({ db }) {
     const news = breakingNewsService(breakingNewsRepo(db));
-    route(app, api.list, async (request) => ({ data: await news.findBreakingNews(request.query) }));
-    route(app, api.create, async (request) => ({
-      data: await news.createBreakingNews(actorOf(request), request.body),
-    }));
-    route(app, api.update, async (request) => ({
-      data: await news.updateBreakingNews(actorOf(request), request.params.id, request.body),
-    }));
-    route(app, api.delete, async (request) => news.deleteBreakingNews(request.params.id));
+    return {
+      api(app) {
+        route(app, api.list, async (request) => ({ data: await news.findBreakingNews(request.query) }));
+        route(app, api.create, async (request) => ({
+          data: await news.createBreakingNews(actorOf(request), request.body),
+        }));
+        route(app, api.update, async (request) => ({
+          data: await news.updateBreakingNews(actorOf(request), request.params.id, request.body),
+        }));
+        route(app, api.delete, async (request) => news.deleteBreakingNews(request.params.id));
+      },
+    };
   },
 });

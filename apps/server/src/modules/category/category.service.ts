@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { freeSlug, writeWithFreeSlug } from '../../lib/slugs.js';
 import { staleWrite } from '../../lib/stale-write.js';
-import type { RequireAssets } from '../asset/require-assets.js';
+import type { RequireAssets } from '../asset/asset.face.js';
 import type { CategoryRecord, CategoryRepo, CategoryWrite } from './category.repo.js';
 
 type CategoryCreateInput = BodyOf<typeof endpoints.category.create>;

@@ -6,8 +6,8 @@ import type { ContentSaved } from '../../lib/content-saved.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { freeSlug } from '../../lib/slugs.js';
-import type { RequireAssets } from '../asset/require-assets.js';
-import type { NewNotification } from '../notification/notification.repo.js';
+import type { RequireAssets } from '../asset/asset.face.js';
+import type { NewNotification } from '../notification/notification.face.js';
 import type { CmsRepo } from './cms.repo.js';
 import type { RevisionRepo } from './revision.repo.js';
 

@@ -3,7 +3,7 @@ import { contentStatuses } from '@masthead/contract';
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { cmsItems, cmsStatusCounts } from '../../db/schema.js';
-import type { CountFilters } from './cms-filters.js';
+import type { CountFilters } from './cms-filters.repo.js';
 
 /** The total of a status and type (or of all) in or out of the trash, from the counts a trigger keeps. */
 export function statusCount(db: Db, filters: CountFilters) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { noReadCache, type ReadCache } from '../../db/read-cache.js';
 import { categories, cmsEvents, cmsItems, users } from '../../db/schema.js';
 import { lastChangeOf } from '../../lib/stale-write.js';
-import { detailJson } from './cms-item-json.js';
+import { detailJson } from './cms-item-json.repo.js';
 
 /** One item: as the form opens it, what the rules need to know of it, and what it may refer to. */
 export function cmsDetailRepo(db: Db, cache: ReadCache = noReadCache) {

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import { noReadCache, type ReadCache } from '../../db/read-cache.js';
 import { offsetOf } from '../../lib/paging.js';
 import { statusCount } from './cms-counts.repo.js';
-import { type CmsFilters, type CmsQueryFilters, type CountFilters, countedByStatus } from './cms-filters.js';
-import { pageQuery } from './cms-page-query.js';
+import { type CmsFilters, type CmsQueryFilters, type CountFilters, countedByStatus } from './cms-filters.repo.js';
+import { pageQuery } from './cms-page-query.repo.js';
 
 /** From this offset on, a page with a kept count is read from whichever end of the list is nearer. */
 const FAR_PAGE_OFFSET = 500;

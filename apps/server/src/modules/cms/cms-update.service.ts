@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { checkVersion, staleWrite } from '../../lib/stale-write.js';
-import type { NewNotification } from '../notification/notification.repo.js';
+import type { NewNotification } from '../notification/notification.face.js';
 import type { CmsWriteValues, UpdateOptions } from './cms.repo.js';
 import type { CmsContext, CmsInput } from './cms-context.service.js';
 import { assertPublishable, readinessShapeOf, stepOutcome, withSave } from './cms-readiness.js';

@@ -3,7 +3,7 @@ import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cmsCategories, cmsEvents, cmsItems } from '../../db/schema.js';
 import { changedBy, unchangedSince } from '../../lib/stale-write.js';
-import { snapshotJson } from './cms-item-json.js';
+import { snapshotJson } from './cms-item-json.repo.js';
 import { recordApproval, recordPendingChange, recordRevision } from './revision.repo.js';
 
 /** The columns a save may set: the table's own insert type, less what the database or the repo decides. */

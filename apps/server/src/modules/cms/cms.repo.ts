@@ -7,9 +7,7 @@ import { cmsListRepo } from './cms-list.repo.js';
 import { cmsTagsRepo } from './cms-tags.repo.js';
 import { cmsWriteRepo } from './cms-write.repo.js';
 
-export type { CmsFilters } from './cms-filters.js';
-// Read by other modules' repos (the public delivery, layouts, the site's files).
-export { categoriesJson, liveItem } from './cms-item-json.js';
+export type { CmsFilters } from './cms-filters.repo.js';
 export type { CmsInsertValues, CmsWriteValues, UpdateOptions } from './cms-write.repo.js';
 
 /** The content items' repo: the list, the counts, the tags, one item, and the writes, over one database. */

@@ -5,12 +5,15 @@ import { endpoints, idPathParams, previewQuerySchema } from '@masthead/contract'
 import { z } from 'zod';
 import { startRevisionThinning } from '../../jobs/revision-thinning.js';
 import { startScheduledPublishing } from '../../jobs/scheduled-publishing.js';
+import { contentSavedHub } from '../../lib/content-saved.js';
 import { PREVIEW_PAGE_POLICY } from '../../lib/html.js';
 import { type Api, route } from '../../lib/route.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { actorOf } from '../../plugins/permission.js';
-import { notificationRepo } from '../notification/notification.repo.js';
-import { defineModule, type Shared } from '../registry.js';
+import { assetFace } from '../asset/asset.face.js';
+import { notificationFace } from '../notification/notification.face.js';
+import { defineModule } from '../registry.js';
+import { cmsFace } from './cms.face.js';
 import { cmsRepo } from './cms.repo.js';
 import { type CmsService, cmsService } from './cms.service.js';
 import { renderPreview } from './preview.js';
@@ -93,47 +96,39 @@ function previewPageRoutes(app: Api, cms: CmsService, tokens: TokenService): voi
   );
 }
 
-/** One content service per app, shared by its endpoints, its preview page and its publishing job. */
-const services = new WeakMap<Shared, CmsService>();
-function cmsFor(shared: Shared): CmsService {
-  let cms = services.get(shared);
-  if (!cms) {
-    cms = cmsService(
-      cmsRepo(shared.db, shared.database.readCache),
-      revisionRepo(shared.db),
-      shared.requireAssets,
-      undefined,
-      shared.contentSaved.announce,
-      notificationRepo(shared.db).add,
-    );
-    services.set(shared, cms);
-  }
-  return cms;
-}
-
 export const cmsModule = defineModule({
   name: 'cms',
-  api(app, shared) {
-    cmsRoutes(app, cmsFor(shared), shared.tokens, shared.config.publicSiteUrl);
-  },
-  async app(app, shared) {
-    const cms = cmsFor(shared);
-    previewPageRoutes(app, cms, shared.tokens);
-    // The preview page's formulas.
-    await app.register(fastifyStatic, {
-      root: path.join(path.dirname(require.resolve('katex/package.json')), 'dist'),
-      prefix: '/preview-assets/katex/',
-      decorateReply: false,
-      wildcard: true,
-      index: false,
-    });
-    if (shared.config.publishIntervalMs > 0) {
-      const stop = startScheduledPublishing(cms.publishDue, shared.config.publishIntervalMs, app.log);
-      app.addHook('onClose', async () => stop());
-    }
-    if (shared.config.revisionKeepDays > 0) {
-      const stop = startRevisionThinning(() => cms.thinRevisions(shared.config.revisionKeepDays), app.log);
-      app.addHook('onClose', async () => stop());
-    }
+  offers: cmsFace,
+  needs: { assets: assetFace, notifications: notificationFace },
+  create({ db, database, tokens, config }, { assets, notifications }) {
+    const repo = cmsRepo(db, database.readCache);
+    const saves = contentSavedHub();
+    // One content service, shared by its endpoints, its preview page and its jobs.
+    const cms = cmsService(repo, revisionRepo(db), assets.requireAssets, undefined, saves.announce, notifications.tell);
+    return {
+      face: { onSave: saves.listen, findPage: repo.findPage },
+      api(app) {
+        cmsRoutes(app, cms, tokens, config.publicSiteUrl);
+      },
+      async app(app) {
+        previewPageRoutes(app, cms, tokens);
+        // The preview page's formulas.
+        await app.register(fastifyStatic, {
+          root: path.join(path.dirname(require.resolve('katex/package.json')), 'dist'),
+          prefix: '/preview-assets/katex/',
+          decorateReply: false,
+          wildcard: true,
+          index: false,
+        });
+        if (config.publishIntervalMs > 0) {
+          const stop = startScheduledPublishing(cms.publishDue, config.publishIntervalMs, app.log);
+          app.addHook('onClose', async () => stop());
+        }
+        if (config.revisionKeepDays > 0) {
+          const stop = startRevisionThinning(() => cms.thinRevisions(config.revisionKeepDays), app.log);
+          app.addHook('onClose', async () => stop());
+        }
+      },
+    };
   },
 });

@@ -1,6 +1,6 @@
-import { type CmsItem, isSafeUrl, isWebUrl } from '@masthead/contract';
+import { type CmsItem, isWebUrl } from '@masthead/contract';
 import katex from 'katex';
-import { escapeHtml } from '../../lib/html.js';
+import { escapeHtml, formatPreviewDate, imageSource } from '../../lib/html.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
 
 const decodeAttribute = (text: string) =>
@@ -29,19 +29,6 @@ function renderFormulas(html: string): string {
     }
   });
 }
-
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
-/** DD/MM/YYYY HH:mm in the reader's zone (minutes east of UTC); marked UTC when it is not known. */
-export function formatPreviewDate(iso: string, tz: number | undefined): string {
-  const shifted = new Date(new Date(iso).getTime() + (tz ?? 0) * 60_000);
-  const text = `${twoDigits(shifted.getUTCDate())}/${twoDigits(shifted.getUTCMonth() + 1)}/${shifted.getUTCFullYear()} ${twoDigits(shifted.getUTCHours())}:${twoDigits(shifted.getUTCMinutes())}`;
-  return tz === undefined ? `${text} UTC` : text;
-}
-
-/** An image source the page may load: http(s) or a path on this site (uploads are served from /media). */
-export const imageSource = (url: string | undefined): string | null =>
-  url && isSafeUrl(url, { sitePath: true }) ? url : null;
 
 /**
  * The built-in preview page: the item's sanitised sections and images, nothing that runs. Addresses

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { isoJson, userRefJson } from '../../db/json.js';
 import { cmsItems, cmsRevisions } from '../../db/schema.js';
-import { snapshotJson } from './cms-item-json.js';
+import { snapshotJson } from './cms-item-json.repo.js';
 
 /**
  * Keeps the item as it now is in `tx` as its next revision (number one past its last) and

@@ -1,14 +1,19 @@
 import { endpoints } from '@masthead/contract';
-import { sql } from 'drizzle-orm';
 import { route } from '../../lib/route.js';
 import { defineModule } from '../registry.js';
+import { healthRepo } from './health.repo.js';
 
 export const healthModule = defineModule({
   name: 'health',
-  api(app, { db }) {
-    route(app, endpoints.health.check, async () => {
-      await db.execute(sql`select 1`);
-      return { data: { status: 'ok' as const } };
-    });
+  create({ db }) {
+    const repo = healthRepo(db);
+    return {
+      api(app) {
+        route(app, endpoints.health.check, async () => {
+          await repo.ping();
+          return { data: { status: 'ok' as const } };
+        });
+      },
+    };
   },
 });

@@ -1,17 +1,9 @@
-import type { LayoutItem, LayoutName } from '@masthead/contract';
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.js';
-import { assetRefJson, isoJson, prerendered } from '../../db/json.js';
-import { categories, layoutPreviews, layouts, type StoredLayoutBody, users } from '../../db/schema.js';
+import type { LayoutName } from '@masthead/contract';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { userRefJson } from '../../db/json.js';
+import { layoutPreviews, layouts, type StoredLayoutBody } from '../../db/schema.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
-import { categoriesJson, liveItem } from '../cms/cms.repo.js';
-
-/** An item as a layout shows it (written with qualified names, as inside a subquery). */
-const layoutItemJson = prerendered(sql<LayoutItem>`json_build_object('_id', "cms_items"."id",
-  'title', "cms_items"."title", 'type', "cms_items"."type", 'status', "cms_items"."status",
-  'permaLink', "cms_items"."perma_link", 'publishDate', ${isoJson(sql`"cms_items"."publish_date"`)},
-  'image', ${assetRefJson(sql`"cms_items"."image_id"`)}, 'categories', ${categoriesJson},
-  'live', ${liveItem})`);
 
 export interface LayoutRow {
   id: string;
@@ -29,18 +21,16 @@ export function layoutRepo(db: Db) {
         name: layouts.name,
         body: layouts.body,
         updatedAt: layouts.updatedAt,
-        updatedById: layouts.updatedById,
-        updatedByName: users.name,
+        updatedBy: userRefJson(sql`${layouts.updatedById}`),
       })
-      .from(layouts)
-      .leftJoin(users, eq(users.id, layouts.updatedById));
+      .from(layouts);
 
   const toRow = (row: Awaited<ReturnType<typeof select>>[number]): LayoutRow => ({
     id: row.id,
     name: row.name as LayoutName,
     body: row.body,
     updatedAt: row.updatedAt,
-    updatedBy: row.updatedById && row.updatedByName ? { _id: row.updatedById, name: row.updatedByName } : null,
+    updatedBy: row.updatedBy,
   });
 
   return {
@@ -52,27 +42,6 @@ export function layoutRepo(db: Db) {
     async getById(id: string): Promise<LayoutRow | null> {
       const [row] = await select().where(eq(layouts.id, id)).limit(1);
       return row ? toRow(row) : null;
-    },
-
-    /** The items with these ids that exist (purged ones are simply absent), by id. */
-    async itemsByIds(ids: readonly string[]): Promise<Map<string, LayoutItem>> {
-      if (ids.length === 0) return new Map();
-      const rows = rowsOf<{ item: LayoutItem }>(
-        await db.execute(
-          sql`select ${layoutItemJson} as item from cms_items where cms_items.id = any(${sql.param([...ids])}::uuid[])`,
-        ),
-      );
-      return new Map(rows.map(({ item }) => [item._id, item]));
-    },
-
-    /** The categories with these ids that exist, by id. */
-    async categoriesByIds(ids: readonly string[]): Promise<Map<string, { _id: string; name: string }>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ _id: categories.id, name: categories.name })
-        .from(categories)
-        .where(inArray(categories.id, [...ids]));
-      return new Map(rows.map((row) => [row._id, row]));
     },
 
     /** False when the row is gone or, with `expected`, was changed since that version. */

@@ -1,8 +1,10 @@
 import { endpoints } from '@masthead/contract';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../../plugins/permission.js';
-import { cmsRepo } from '../cms/cms.repo.js';
+import { layoutItemReads } from '../../read-models/layout-items.js';
+import { cmsFace } from '../cms/cms.face.js';
 import { defineModule } from '../registry.js';
+import { layoutFace } from './layout.face.js';
 import { layoutRepo } from './layout.repo.js';
 import { layoutService } from './layout.service.js';
 
@@ -16,18 +18,32 @@ function previewUrl(token: string, publicSiteUrl: string | null, tz: number | un
 
 export const layoutModule = defineModule({
   name: 'layout',
-  api(app, { db, database, config }) {
-    const layouts = layoutService(layoutRepo(db), cmsRepo(db, database.readCache));
-    route(app, api.candidates, async (request) => ({ data: await layouts.findCandidates(request.query) }));
-    route(app, api.get, async (request) => ({ data: await layouts.getLayout(request.params.name) }));
-    route(app, api.update, async (request) => ({
-      data: await layouts.updateLayout(actorOf(request), request.params.id, request.body),
-    }));
-    route(app, api.preview, async (request) => {
-      const { token, expiresAt } = await layouts.previewLayout(request.params.id, request.body.body);
-      return {
-        data: { url: previewUrl(token, config.publicSiteUrl, request.query.tz), expiresAt: expiresAt.toISOString() },
-      };
-    });
+  offers: layoutFace,
+  needs: { cms: cmsFace },
+  create({ db, config }, { cms }) {
+    const repo = layoutRepo(db);
+    const layouts = layoutService(repo, layoutItemReads(db), cms.findPage);
+    return {
+      face: {
+        current: async (name) => (await repo.getByName(name))?.body ?? null,
+        preview: repo.preview,
+      },
+      api(app) {
+        route(app, api.candidates, async (request) => ({ data: await layouts.findCandidates(request.query) }));
+        route(app, api.get, async (request) => ({ data: await layouts.getLayout(request.params.name) }));
+        route(app, api.update, async (request) => ({
+          data: await layouts.updateLayout(actorOf(request), request.params.id, request.body),
+        }));
+        route(app, api.preview, async (request) => {
+          const { token, expiresAt } = await layouts.previewLayout(request.params.id, request.body.body);
+          return {
+            data: {
+              url: previewUrl(token, config.publicSiteUrl, request.query.tz),
+              expiresAt: expiresAt.toISOString(),
+            },
+          };
+        });
+      },
+    };
   },
 });

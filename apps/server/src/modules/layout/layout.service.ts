@@ -17,7 +17,8 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { pageFrom } from '../../lib/paging.js';
 import { staleWrite } from '../../lib/stale-write.js';
-import type { CmsRepo } from '../cms/cms.repo.js';
+import type { LayoutItemReads } from '../../read-models/layout-items.js';
+import type { CmsFace } from '../cms/cms.face.js';
 import type { LayoutRepo, LayoutRow } from './layout.repo.js';
 
 type PatchInput = z.output<typeof layoutPatchSchema>;
@@ -65,14 +66,14 @@ function mergedBody(stored: StoredLayoutBody, parts: PatchInput['body']): Stored
   return next;
 }
 
-export function layoutService(repo: LayoutRepo, cms: CmsRepo) {
+export function layoutService(repo: LayoutRepo, reads: LayoutItemReads, findContentPage: CmsFace['findPage']) {
   /** The stored body with its references filled in; items that are gone drop out, the rest carry `live`. */
   async function populate(row: LayoutRow): Promise<Layout> {
     const { body } = row;
     const references = referencesOf(body);
     const [items, categories] = await Promise.all([
-      repo.itemsByIds(references.items),
-      repo.categoriesByIds(references.categories),
+      reads.itemsByIds(references.items),
+      reads.categoriesByIds(references.categories),
     ]);
     const itemsOf = (ids: string[]): LayoutItem[] => ids.flatMap((id) => items.get(id) ?? []);
     const sections: LayoutSection[] = body.sections.map((section) => ({
@@ -106,8 +107,8 @@ export function layoutService(repo: LayoutRepo, cms: CmsRepo) {
   async function checkReferences(next: StoredLayoutBody, before: StoredLayoutBody | null): Promise<void> {
     const references = referencesOf(next);
     const [items, categories] = await Promise.all([
-      repo.itemsByIds(references.items),
-      repo.categoriesByIds(references.categories),
+      reads.itemsByIds(references.items),
+      reads.categoriesByIds(references.categories),
     ]);
     if (references.items.some((id) => !items.has(id))) throw badRequest(messages.layoutItemMissing);
     if (references.categories.some((id) => !categories.has(id))) throw badRequest(messages.layoutCategoryMissing);
@@ -127,7 +128,7 @@ export function layoutService(repo: LayoutRepo, cms: CmsRepo) {
 
     /** Published items for the pickers: the content list's fast paths, then the layout's shape. */
     async findCandidates(query: CandidatesInput): Promise<Page<LayoutItem>> {
-      const { items, total } = await cms.findPage(
+      const { items, total } = await findContentPage(
         {
           status: 'Published',
           type: query.type,
@@ -138,7 +139,7 @@ export function layoutService(repo: LayoutRepo, cms: CmsRepo) {
         query.page,
         query.pageSize,
       );
-      const shaped = await repo.itemsByIds(items.map((item) => item._id));
+      const shaped = await reads.itemsByIds(items.map((item) => item._id));
       return pageFrom(
         items.flatMap((item) => shaped.get(item._id) ?? []),
         total,

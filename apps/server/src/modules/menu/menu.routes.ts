@@ -2,6 +2,7 @@ import { endpoints } from '@masthead/contract';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../../plugins/permission.js';
 import { defineModule } from '../registry.js';
+import { menuFace } from './menu.face.js';
 import { menuRepo } from './menu.repo.js';
 import { menuService } from './menu.service.js';
 
@@ -9,14 +10,20 @@ const api = endpoints.menu;
 
 export const menuModule = defineModule({
   name: 'menu',
-  api(app, { db }) {
+  offers: menuFace,
+  create({ db }) {
     const menus = menuService(menuRepo(db));
-    route(app, api.list, async (request) => ({ data: await menus.findMenus(request.query) }));
-    route(app, api.get, async (request) => ({ data: await menus.getMenu(request.params.id) }));
-    route(app, api.create, async (request) => ({ data: await menus.createMenu(actorOf(request), request.body) }));
-    route(app, api.update, async (request) => ({
-      data: await menus.updateMenu(actorOf(request), request.params.id, request.body),
-    }));
-    route(app, api.delete, async (request) => menus.deleteMenu(request.params.id));
+    return {
+      face: { publicMenu: menus.publicMenu },
+      api(app) {
+        route(app, api.list, async (request) => ({ data: await menus.findMenus(request.query) }));
+        route(app, api.get, async (request) => ({ data: await menus.getMenu(request.params.id) }));
+        route(app, api.create, async (request) => ({ data: await menus.createMenu(actorOf(request), request.body) }));
+        route(app, api.update, async (request) => ({
+          data: await menus.updateMenu(actorOf(request), request.params.id, request.body),
+        }));
+        route(app, api.delete, async (request) => menus.deleteMenu(request.params.id));
+      },
+    };
   },
 });

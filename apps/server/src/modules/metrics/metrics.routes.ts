@@ -8,11 +8,15 @@ const api = endpoints.metrics;
 
 export const metricsModule = defineModule({
   name: 'metrics',
-  api(app, { db }) {
+  create({ db }) {
     const metrics = metricsService(metricsRepo(db));
-    // Both limited per address, by the limits their endpoints name.
-    route(app, api.recordWebVital, async (request) => metrics.recordWebVital(request.body, null));
-    route(app, api.recordWebVitals, async (request) => metrics.recordWebVitals(request.body.vitals, null));
-    route(app, api.webVitalSummary, async () => ({ data: await metrics.summarizeWebVitals() }));
+    return {
+      api(app) {
+        // Both limited per address, by the limits their endpoints name.
+        route(app, api.recordWebVital, async (request) => metrics.recordWebVital(request.body, null));
+        route(app, api.recordWebVitals, async (request) => metrics.recordWebVitals(request.body.vitals, null));
+        route(app, api.webVitalSummary, async () => ({ data: await metrics.summarizeWebVitals() }));
+      },
+    };
   },
 });

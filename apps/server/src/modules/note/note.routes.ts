@@ -1,7 +1,7 @@
 import { endpoints } from '@masthead/contract';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../../plugins/permission.js';
-import { notificationRepo } from '../notification/notification.repo.js';
+import { notificationFace } from '../notification/notification.face.js';
 import { defineModule } from '../registry.js';
 import { noteRepo } from './note.repo.js';
 import { noteService } from './note.service.js';
@@ -10,18 +10,23 @@ const api = endpoints.note;
 
 export const noteModule = defineModule({
   name: 'note',
-  api(app, { db }) {
-    const notes = noteService(noteRepo(db), notificationRepo(db).add);
-    route(app, api.list, async (request) => ({ data: await notes.list(request.params.id) }));
-    route(app, api.create, async (request) => ({
-      data: await notes.create(actorOf(request), request.params.id, request.body),
-    }));
-    route(app, api.reply, async (request) => ({
-      data: await notes.reply(actorOf(request), request.params.id, request.body),
-    }));
-    route(app, api.resolve, async (request) => ({
-      data: await notes.resolve(actorOf(request), request.params.id, request.body.resolved),
-    }));
-    route(app, api.mentions, async (request) => ({ data: await notes.mentions(actorOf(request)) }));
+  needs: { notifications: notificationFace },
+  create({ db }, { notifications }) {
+    const notes = noteService(noteRepo(db), notifications.tell);
+    return {
+      api(app) {
+        route(app, api.list, async (request) => ({ data: await notes.list(request.params.id) }));
+        route(app, api.create, async (request) => ({
+          data: await notes.create(actorOf(request), request.params.id, request.body),
+        }));
+        route(app, api.reply, async (request) => ({
+          data: await notes.reply(actorOf(request), request.params.id, request.body),
+        }));
+        route(app, api.resolve, async (request) => ({
+          data: await notes.resolve(actorOf(request), request.params.id, request.body.resolved),
+        }));
+        route(app, api.mentions, async (request) => ({ data: await notes.mentions(actorOf(request)) }));
+      },
+    };
   },
 });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
-import type { NewNotification } from '../notification/notification.repo.js';
+import type { NewNotification } from '../notification/notification.face.js';
 import type { NoteRepo } from './note.repo.js';
 
 type CreateInput = z.output<typeof noteCreateSchema>;

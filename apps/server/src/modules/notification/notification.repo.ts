@@ -1,24 +1,16 @@
-import type { NotificationKind, NotificationList, UserNotification } from '@masthead/contract';
+import type { NotificationList, UserNotification } from '@masthead/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { isoJson, userRefJson } from '../../db/json.js';
 import { notifications } from '../../db/schema.js';
+import { itemRefJson } from '../../read-models/references.js';
+import type { NewNotification } from './notification.face.js';
 
 /** How many of the newest a list shows. */
 const LIST_LIMIT = 30;
 
-/** One thing to tell one person. */
-export interface NewNotification {
-  userId: string;
-  kind: NotificationKind;
-  change?: boolean;
-  cmsId: string | null;
-  byId: string | null;
-  note?: string;
-}
-
 const notificationJson = sql<UserNotification>`json_build_object('_id', n.id, 'kind', n.kind, 'change', n.change,
-  'item', (select json_build_object('_id', i.id, 'title', i.title, 'type', i.type) from cms_items i where i.id = n.cms_id),
+  'item', ${itemRefJson(sql`n.cms_id`)},
   'by', ${userRefJson(sql`n.by_id`)}, 'note', n.note, 'createdAt', ${isoJson(sql`n.created_at`)},
   'readAt', ${isoJson(sql`n.read_at`)})`;
 

@@ -1,6 +1,5 @@
 import { adPositionLabels, type PublicCard, type PublicHome, sectionTemplateLabels } from '@masthead/contract';
-import { escapeHtml } from '../../lib/html.js';
-import { formatPreviewDate, imageSource } from '../cms/preview.js';
+import { escapeHtml, formatPreviewDate, imageSource } from '../../lib/html.js';
 
 type Section = PublicHome['sections'][number];
 

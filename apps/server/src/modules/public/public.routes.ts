@@ -1,45 +1,24 @@
-import { type Endpoint, endpoints, messages, previewQuerySchema } from '@masthead/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type DataOf, type Endpoint, endpoints, messages, previewQuerySchema } from '@masthead/contract';
 import { z } from 'zod';
 import { PREVIEW_PAGE_POLICY } from '../../lib/html.js';
-import { namesEtag, publicAnswerHeaders } from '../../lib/public-answer-http.js';
-import type { PublicCache } from '../../lib/public-cache.js';
-import { type Api, type EndpointHandler, route } from '../../lib/route.js';
+import { namesEtag, publicAnswerHeaders, publicCacheControl, serveKeptAnswer } from '../../lib/public-answer-http.js';
+import { PUBLIC_CHANNEL, type PublicCache, publicCache } from '../../lib/public-cache.js';
+import { type Api, type EndpointHandler, type EndpointRequest, route } from '../../lib/route.js';
 import { errorBody } from '../../plugins/errors.js';
-import { type AdDeliveryRepo, adDeliveryRepo } from '../advertisement/ad-delivery.repo.js';
-import { epaperRepo } from '../epaper/epaper.repo.js';
-import { type LayoutRepo, layoutRepo } from '../layout/layout.repo.js';
-import { menuRepo } from '../menu/menu.repo.js';
-import { menuService } from '../menu/menu.service.js';
+import { deliveryReads } from '../../read-models/delivery.js';
+import { type AdvertisementFace, advertisementFace } from '../advertisement/advertisement.face.js';
+import { epaperFace } from '../epaper/epaper.face.js';
+import { type LayoutFace, layoutFace } from '../layout/layout.face.js';
+import { menuFace } from '../menu/menu.face.js';
 import { defineModule } from '../registry.js';
-import { publicSite } from '../site/public-site.js';
-import { siteRepo } from '../site/site.repo.js';
+import { siteFace } from '../site/site.face.js';
 import { renderHomePreview } from './home-preview-page.js';
-import { publicRepo } from './public.repo.js';
 import { type PublicResult, type PublicService, publicService } from './public.service.js';
 
 const api = endpoints.public;
 
-/**
- * A home page preview: the unsaved layout of one editor, built for each call and kept by no cache
- * (its token is its only key, and it expires).
- */
-function previewAnswer<E extends Endpoint>(
-  build: (token: string) => Promise<PublicResult>,
-  published: EndpointHandler<E>,
-): EndpointHandler<E> {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = (request.query as { preview?: string }).preview;
-    if (!token) return (published as unknown as (q: FastifyRequest, r: FastifyReply) => unknown)(request, reply);
-    const result = await build(token);
-    // CORS as on every answer under /api/public/ (plugins/public-cors.ts).
-    reply.header('Cache-Control', 'private, no-store');
-    return result.status === 200
-      ? reply.code(200).send({ data: result.data })
-      : reply.code(404).send(errorBody(404, result.message));
-  };
-  return handler as unknown as EndpointHandler<E>;
-}
+/** Builds what a public call shows, from its typed request. */
+type Build<E extends Endpoint> = (request: EndpointRequest<E>) => Promise<PublicResult<DataOf<E>>>;
 
 /**
  * A public call: its answer built, kept under the URL as asked (the same URL always asks the same
@@ -47,12 +26,8 @@ function previewAnswer<E extends Endpoint>(
  * 304 when the caller has this version. While it is kept, the server's front sends it without
  * reaching this handler (lib/public-answer-http.ts).
  */
-function publicAnswer<E extends Endpoint>(
-  answers: PublicCache,
-  allowedOrigin: string | null,
-  build: (request: FastifyRequest) => Promise<PublicResult>,
-): EndpointHandler<E> {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+function publicAnswer<E extends Endpoint>(answers: PublicCache, allowedOrigin: string | null, build: Build<E>) {
+  const handler: EndpointHandler<E> = async (request, reply) => {
     const answer = await answers.get(request.url, async () => {
       const result = await build(request);
       return result.status === 200
@@ -63,11 +38,29 @@ function publicAnswer<E extends Endpoint>(
     if (namesEtag(request.headers['if-none-match'], `W/${answer.etag}`)) return reply.code(304).send();
     return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
   };
-  return handler as unknown as EndpointHandler<E>;
+  return handler;
+}
+
+/**
+ * The home page, or its preview: the unsaved layout of one editor, built for each call and kept
+ * by no cache (its token is its only key, and it expires).
+ */
+function homeAnswer(site: PublicService, published: EndpointHandler<typeof api.home>) {
+  const handler: EndpointHandler<typeof api.home> = async (request, reply) => {
+    const token = request.query.preview;
+    if (!token) return published(request, reply);
+    const result = await site.previewHome(token);
+    // CORS as on every answer under /api/public/ (plugins/public-cors.ts).
+    reply.header('Cache-Control', publicCacheControl.personal);
+    return result.status === 200
+      ? reply.code(200).send({ data: result.data })
+      : reply.code(404).send(errorBody(404, result.message));
+  };
+  return handler;
 }
 
 /** The built-in preview of the home page, outside /api: the preview's token is the only way in. */
-function homePreviewPage(app: Api, layouts: LayoutRepo, site: PublicService, ads: AdDeliveryRepo): void {
+function homePreviewPage(app: Api, layouts: LayoutFace, site: PublicService, ads: AdvertisementFace): void {
   app.get(
     '/preview/home',
     {
@@ -94,52 +87,98 @@ function homePreviewPage(app: Api, layouts: LayoutRepo, site: PublicService, ads
   );
 }
 
+/**
+ * The delivery API (ADR 0012): what a public site reads, kept as bytes until a write, a NOTIFY
+ * from another process or a publish time drops it, and sent from the front of the server.
+ */
 export const publicModule = defineModule({
   name: 'public',
-  api(app, { db, config, publicAnswers }) {
-    const site = publicService(publicRepo(db), layoutRepo(db));
-    const menus = menuService(menuRepo(db));
-    const editions = epaperRepo(db);
-    const sites = siteRepo(db);
-    const answered = <E extends Endpoint>(e: E, build: (request: FastifyRequest) => Promise<PublicResult>) =>
-      route(app, e, publicAnswer<E>(publicAnswers, config.publicSiteOrigin, build));
-    type Params = { permaLink?: string; slug?: string; name?: string };
-    type Query = { page: number; pageSize: number };
-
-    route(
-      app,
-      api.home,
-      previewAnswer(
-        (token) => site.previewHome(token),
-        publicAnswer<typeof api.home>(publicAnswers, config.publicSiteOrigin, () => site.home()),
-      ),
-    );
-    answered(api.menu, async (request) => {
-      const menu = await menus.publicMenu((request.params as Params).name ?? '');
-      return menu ? { status: 200, data: menu } : { status: 404, message: messages.menuNotFound };
-    });
-    answered(api.breakingNews, () => site.breakingNews());
-    answered(api.content, (request) => site.content((request.params as Params).permaLink ?? ''));
-    answered(api.site, async () => {
-      const settings = await sites.getAll();
-      return { status: 200, data: publicSite(settings) };
-    });
-    answered(api.epapers, async (request) => {
-      const { page, pageSize } = request.query as Query;
-      const { items, total } = await editions.publicPage(page, pageSize);
-      return { status: 200, data: { items, total, page, pageSize } };
-    });
-    answered(api.epaper, async (request) => {
-      const edition = await editions.publicBySlug((request.params as Params).slug ?? '');
-      return edition ? { status: 200, data: edition } : { status: 404, message: messages.epaperNotFound };
-    });
-    answered(api.category, (request) => {
-      const { page, pageSize } = request.query as Query;
-      return site.category((request.params as Params).slug ?? '', page, pageSize);
-    });
+  needs: {
+    layouts: layoutFace,
+    menus: menuFace,
+    editions: epaperFace,
+    site: siteFace,
+    ads: advertisementFace,
   },
-  app(app, { db }) {
-    const layouts = layoutRepo(db);
-    homePreviewPage(app, layouts, publicService(publicRepo(db), layouts), adDeliveryRepo(db));
+  create({ db, database, config, answerAtFront }, { layouts, menus, editions, site, ads }) {
+    const reads = deliveryReads(db);
+    const delivery = publicService(reads, layouts);
+    const answers = publicCache({ maxBytes: config.publicCacheBytes, nextDue: reads.nextDue });
+    answerAtFront(serveKeptAnswer(answers, config.publicSiteOrigin));
+    const origin = config.publicSiteOrigin;
+    return {
+      api(app) {
+        // A write that succeeded drops the kept answers before its own answer leaves, so the next
+        // public read in this process shows it (other processes hear the NOTIFY).
+        app.addHook('onSend', (request, reply, payload, done) => {
+          if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) answers.clear();
+          done(null, payload);
+        });
+        route(
+          app,
+          api.home,
+          homeAnswer(
+            delivery,
+            publicAnswer(answers, origin, () => delivery.home()),
+          ),
+        );
+        route(
+          app,
+          api.menu,
+          publicAnswer(answers, origin, async (request) => {
+            const menu = await menus.publicMenu(request.params.name);
+            return menu ? { status: 200, data: menu } : { status: 404, message: messages.menuNotFound };
+          }),
+        );
+        route(
+          app,
+          api.breakingNews,
+          publicAnswer(answers, origin, () => delivery.breakingNews()),
+        );
+        route(
+          app,
+          api.content,
+          publicAnswer(answers, origin, (request) => delivery.content(request.params.permaLink)),
+        );
+        route(
+          app,
+          api.site,
+          publicAnswer(answers, origin, async () => ({ status: 200, data: await site.publicSite() })),
+        );
+        route(
+          app,
+          api.epapers,
+          publicAnswer(answers, origin, async (request) => {
+            const { page, pageSize } = request.query;
+            const { items, total } = await editions.publicPage(page, pageSize);
+            return { status: 200, data: { items, total, page, pageSize } };
+          }),
+        );
+        route(
+          app,
+          api.epaper,
+          publicAnswer(answers, origin, async (request) => {
+            const edition = await editions.publicBySlug(request.params.slug);
+            return edition ? { status: 200, data: edition } : { status: 404, message: messages.epaperNotFound };
+          }),
+        );
+        route(
+          app,
+          api.category,
+          publicAnswer(answers, origin, (request) =>
+            delivery.category(request.params.slug, request.query.page, request.query.pageSize),
+          ),
+        );
+      },
+
+      async app(app) {
+        homePreviewPage(app, layouts, delivery, ads);
+        const stopHearingChanges = await database.listen(PUBLIC_CHANNEL, answers.handlers);
+        app.addHook('onClose', async () => {
+          answers.stop();
+          await stopHearingChanges();
+        });
+      },
+    };
   },
 });

@@ -1,15 +1,25 @@
-import { type AdPosition, messages, type PublicCard, type PublicHome, SECTION_ITEMS } from '@masthead/contract';
+import {
+  type AdPosition,
+  type DataOf,
+  endpoints,
+  messages,
+  type PublicCard,
+  type PublicContent,
+  type PublicHome,
+  SECTION_ITEMS,
+} from '@masthead/contract';
 import type { StoredLayoutBody } from '../../db/schema.js';
-import type { LayoutRepo } from '../layout/layout.repo.js';
-import type { PublicRepo } from './public.repo.js';
+import { apiAddress } from '../../lib/api-address.js';
+import type { DeliveryReads } from '../../read-models/delivery.js';
+import type { LayoutFace } from '../layout/layout.face.js';
 
 /** What a public call finds: its data, or why there is nothing (the site shows a 404). */
-export type PublicResult = { status: 200; data: unknown } | { status: 404; message: string };
+export type PublicResult<T> = { status: 200; data: T } | { status: 404; message: string };
 
-const found = (data: unknown): PublicResult => ({ status: 200, data });
-const gone = (message: string): PublicResult => ({ status: 404, message });
+const found = <T>(data: T): PublicResult<T> => ({ status: 200, data });
+const gone = (message: string): PublicResult<never> => ({ status: 404, message });
 
-export function publicService(repo: PublicRepo, layouts: LayoutRepo) {
+export function publicService(repo: DeliveryReads, layouts: LayoutFace) {
   /** A layout with live items only, in order; sections filled with their newest items. */
   async function homeOf(body: StoredLayoutBody): Promise<PublicHome> {
     const picked = [
@@ -28,7 +38,7 @@ export function publicService(repo: PublicRepo, layouts: LayoutRepo) {
         const base = { type: section.type, name: section.name, color: section.color, template: section.template };
         if (section.type === 'Advertisement') {
           const position = section.position as AdPosition | null;
-          const adUrl = position ? `/api/public/ad?position=${position}` : null;
+          const adUrl = position ? apiAddress(endpoints.advertisement.serve, undefined, { position }) : null;
           return { ...base, category: null, items: [], position, adUrl };
         }
         const pinned = live(section.articles);
@@ -55,29 +65,33 @@ export function publicService(repo: PublicRepo, layouts: LayoutRepo) {
     homeOf,
 
     /** The home page as the public site shows it. */
-    async home(): Promise<PublicResult> {
-      const layout = await layouts.getByName('home');
-      return layout ? found(await homeOf(layout.body)) : gone(messages.layoutNotFound);
+    async home(): Promise<PublicResult<PublicHome>> {
+      const body = await layouts.current('home');
+      return body ? found(await homeOf(body)) : gone(messages.layoutNotFound);
     },
 
     /** The home page with the unsaved layout of a preview, while the preview lasts. */
-    async previewHome(token: string): Promise<PublicResult> {
+    async previewHome(token: string): Promise<PublicResult<PublicHome>> {
       const preview = await layouts.preview(token);
       return preview ? found(await homeOf(preview.body)) : gone(messages.layoutPreviewExpired);
     },
 
-    async content(permaLink: string): Promise<PublicResult> {
+    async content(permaLink: string): Promise<PublicResult<PublicContent>> {
       const item = await repo.contentByPermaLink(permaLink);
       return item ? found(item) : gone(messages.contentNotFound);
     },
 
-    async category(slug: string, page: number, pageSize: number): Promise<PublicResult> {
+    async category(
+      slug: string,
+      page: number,
+      pageSize: number,
+    ): Promise<PublicResult<DataOf<typeof endpoints.public.category>>> {
       const listing = await repo.categoryPage(slug, page, pageSize);
       if (!listing) return gone(messages.categoryNotFound);
       return found({ category: listing.category, items: listing.items, total: listing.total, page, pageSize });
     },
 
-    async breakingNews(): Promise<PublicResult> {
+    async breakingNews(): Promise<PublicResult<DataOf<typeof endpoints.public.breakingNews>>> {
       return found(await repo.activeBreakingNews());
     },
   };

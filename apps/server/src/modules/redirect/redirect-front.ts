@@ -1,8 +1,10 @@
-import { publicCorsHeaders } from '../../lib/public-cors.js';
+import { endpoints } from '@masthead/contract';
+import { apiAddress } from '../../lib/api-address.js';
+import { publicCacheControl, publicHeaders } from '../../lib/public-answer-http.js';
 import type { FrontHandler } from '../registry.js';
 import type { RedirectDelivery } from './redirect-delivery.js';
 
-const RESOLVE = '/api/public/redirect?';
+const RESOLVE = `${apiAddress(endpoints.redirect.resolve)}?`;
 
 /**
  * `GET /api/public/redirect?path=…` answered in front of the framework when the path has a
@@ -24,10 +26,7 @@ export function redirectFront(delivery: RedirectDelivery, allowedOrigin: string 
     const headers: Record<string, string | number> = {
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(body),
-      'cache-control': 'public, max-age=30',
-      'x-content-type-options': 'nosniff',
-      'cross-origin-resource-policy': 'cross-origin',
-      ...publicCorsHeaders(request.headers.origin, allowedOrigin),
+      ...publicHeaders(publicCacheControl.short, request.headers.origin, allowedOrigin),
     };
     response.writeHead(200, headers);
     response.end(body);

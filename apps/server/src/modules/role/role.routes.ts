@@ -9,13 +9,17 @@ const api = endpoints.role;
 
 export const roleModule = defineModule({
   name: 'role',
-  api(app, { db, actors }) {
+  create({ db, actors }) {
     const roles = roleService(roleRepo(db), actors.forget);
-    route(app, api.list, async (request) => ({ data: await roles.findRoles(request.query) }));
-    route(app, api.get, async (request) => ({ data: await roles.getRole(request.params.id) }));
-    route(app, api.create, async (request) => ({ data: await roles.createRole(actorOf(request), request.body) }));
-    route(app, api.update, async (request) => ({
-      data: await roles.updateRole(actorOf(request), request.params.id, request.body),
-    }));
+    return {
+      api(app) {
+        route(app, api.list, async (request) => ({ data: await roles.findRoles(request.query) }));
+        route(app, api.get, async (request) => ({ data: await roles.getRole(request.params.id) }));
+        route(app, api.create, async (request) => ({ data: await roles.createRole(actorOf(request), request.body) }));
+        route(app, api.update, async (request) => ({
+          data: await roles.updateRole(actorOf(request), request.params.id, request.body),
+        }));
+      },
+    };
   },
 });

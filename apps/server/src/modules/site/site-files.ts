@@ -4,18 +4,18 @@ import { createReadStream } from 'node:fs';
 import { type Readable, Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SitemapIndexStream, SitemapStream } from 'sitemap';
-import { namesEtag } from '../../lib/public-answer-http.js';
+import { namesEtag, publicCacheControl } from '../../lib/public-answer-http.js';
 import type { Api } from '../../lib/route.js';
+import type { SiteFileReads } from '../../read-models/site-files.js';
 import type { Storage } from '../../storage/storage.js';
 import { atomXml, rssXml } from './feed-xml.js';
 import type { SiteRepo } from './site.repo.js';
-import type { SiteFilesRepo } from './site-files.repo.js';
 
 /** The sitemap protocol's limit per file; past it, an index of parts. */
 export const SITEMAP_MAX_URLS = 50_000;
 const BATCH = 5_000;
 const FEED_ITEMS = 50;
-const CACHE = 'public, max-age=30, stale-while-revalidate=300';
+const CACHE = publicCacheControl.found;
 /**
  * For an answer that names the request's own host (no site URL set): a shared cache keyed on the
  * address alone would hand one caller's Host or X-Forwarded-Host to everyone, so only the caller keeps it.
@@ -97,7 +97,7 @@ async function pump<T>(
  */
 export function registerSiteFiles(
   app: Api,
-  deps: { files: SiteFilesRepo; site: SiteRepo; storage: Storage; publicSiteUrl: string | null },
+  deps: { files: SiteFileReads; site: SiteRepo; storage: Storage; publicSiteUrl: string | null },
 ): void {
   const { files, site, storage } = deps;
 

@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { staleWrite } from '../../lib/stale-write.js';
-import type { RequireAssets } from '../asset/require-assets.js';
+import type { RequireAssets } from '../asset/asset.face.js';
 import type { SiteChange, SiteRepo, SiteValues } from './site.repo.js';
 
 type WriteInput = z.output<typeof siteWriteSchema>;

@@ -2,7 +2,9 @@ import { endpoints } from '@masthead/contract';
 import { notFound, unauthorized } from '../../lib/errors.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../../plugins/permission.js';
+import { assetFace } from '../asset/asset.face.js';
 import { defineModule } from '../registry.js';
+import { userFace } from './user.face.js';
 import { userRepo } from './user.repo.js';
 import { userService } from './user.service.js';
 
@@ -10,27 +12,37 @@ const api = endpoints.user;
 
 export const userModule = defineModule({
   name: 'user',
-  api(app, { db, database, actors, requireAssets, tokens }) {
-    const users = userService(userRepo(db, database.readCache), actors.forget, requireAssets, tokens);
-    route(app, api.options, async () => ({ data: await users.findOptions() }));
-    route(app, api.me, async (request) => {
-      const me = await users.getMe(actorOf(request));
-      if (!me) throw unauthorized();
-      return { data: me };
-    });
-    route(app, api.list, async (request) => ({ data: await users.findUsers(request.query) }));
-    route(app, api.get, async (request) => ({ data: await users.getUser(request.params.id) }));
-    route(app, api.create, async (request) => ({ data: await users.createUser(actorOf(request), request.body) }));
-    route(app, api.update, async (request) => {
-      const actor = actorOf(request);
-      const { user, passwordChanged } = await users.updateUser(actor, request.body);
-      // A password change revokes every token, this caller's too: hand it a fresh one.
-      if (passwordChanged && user._id === actor.id) {
-        const token = await users.freshToken(actor.id);
-        if (!token) throw notFound();
-        return { data: user, token };
-      }
-      return { data: user };
-    });
+  offers: userFace,
+  needs: { assets: assetFace },
+  create({ db, database, actors, tokens }, { assets }) {
+    const repo = userRepo(db, database.readCache);
+    const users = userService(repo, actors.forget, assets.requireAssets, tokens);
+    return {
+      face: { getUser: repo.getById },
+      api(app) {
+        route(app, api.options, async () => ({ data: await users.findOptions() }));
+        route(app, api.me, async (request) => {
+          const me = await users.getMe(actorOf(request));
+          if (!me) throw unauthorized();
+          return { data: me };
+        });
+        route(app, api.list, async (request) => ({ data: await users.findUsers(request.query) }));
+        route(app, api.get, async (request) => ({ data: await users.getUser(request.params.id) }));
+        route(app, api.create, async (request) => ({
+          data: await users.createUser(actorOf(request), request.body),
+        }));
+        route(app, api.update, async (request) => {
+          const actor = actorOf(request);
+          const { user, passwordChanged } = await users.updateUser(actor, request.body);
+          // A password change revokes every token, this caller's too: hand it a fresh one.
+          if (passwordChanged && user._id === actor.id) {
+            const token = await users.freshToken(actor.id);
+            if (!token) throw notFound();
+            return { data: user, token };
+          }
+          return { data: user };
+        });
+      },
+    };
   },
 });

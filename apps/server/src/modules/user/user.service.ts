@@ -15,7 +15,7 @@ import { pageFrom } from '../../lib/paging.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { staleWrite } from '../../lib/stale-write.js';
 import type { TokenService } from '../../lib/tokens.js';
-import type { RequireAssets } from '../asset/require-assets.js';
+import type { RequireAssets } from '../asset/asset.face.js';
 import type { UserRepo, UserWrite } from './user.repo.js';
 
 const emailTaken = () => conflict(messages.emailTaken, { email: messages.emailTaken });

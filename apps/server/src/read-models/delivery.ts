@@ -1,11 +1,11 @@
 import type { ContentType, PublicCard, PublicContent } from '@masthead/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.js';
-import { isoJson, prerendered } from '../../db/json.js';
-import { categoryAndDescendants } from '../../lib/category-tree.js';
-import { MEDIA_PREFIX } from '../../lib/media-url.js';
-import { offsetOf } from '../../lib/paging.js';
-import { liveItem } from '../cms/cms.repo.js';
+import { type Db, rowsOf } from '../db/client.js';
+import { isoJson, prerendered } from '../db/json.js';
+import { categoryAndDescendants } from '../lib/category-tree.js';
+import { MEDIA_PREFIX } from '../lib/media-url.js';
+import { offsetOf } from '../lib/paging.js';
+import { liveItem } from './live-items.js';
 
 const media = sql.raw(`'${MEDIA_PREFIX}'`);
 
@@ -57,7 +57,11 @@ const newestFirst = sql.raw(
   `coalesce("cms_items"."publish_date", "cms_items"."created_at") desc, "cms_items"."id" desc`,
 );
 
-export function publicRepo(db: Db) {
+/**
+ * What the delivery API shows (read model, ADR 0034): live items as cards and pages, a category's
+ * listing, the breaking news, and when the next scheduled thing goes live. Read-only.
+ */
+export function deliveryReads(db: Db) {
   return {
     /** The live items among these ids, by id (the others are left out). */
     async cardsByIds(ids: readonly string[]): Promise<Map<string, PublicCard>> {
@@ -158,4 +162,4 @@ export function publicRepo(db: Db) {
     },
   };
 }
-export type PublicRepo = ReturnType<typeof publicRepo>;
+export type DeliveryReads = ReturnType<typeof deliveryReads>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.js';
-import { liveItem } from '../cms/cms.repo.js';
+import { type Db, rowsOf } from '../db/client.js';
+import { liveItem } from './live-items.js';
 
 /** One address of the sitemap: a site path and when what it shows last changed. */
 export interface SitemapEntry {
@@ -20,7 +20,7 @@ export interface FeedItem {
 }
 
 /** What the public site's files are made of: active categories and live content. */
-export function siteFilesRepo(db: Db) {
+export function siteFileReads(db: Db) {
   return {
     /** How many addresses the sitemap has, and the latest change among them (for its ETag). */
     async sitemapStats(): Promise<{ count: number; lastModified: Date | null }> {
@@ -105,4 +105,4 @@ export function siteFilesRepo(db: Db) {
     },
   };
 }
-export type SiteFilesRepo = ReturnType<typeof siteFilesRepo>;
+export type SiteFileReads = ReturnType<typeof siteFileReads>;

@@ -3,8 +3,8 @@ import { asc, count, desc, eq, type Placeholder, type SQL, type SQLWrapper, sql 
 import type { Db } from '../../db/client.js';
 import { cmsItems } from '../../db/schema.js';
 import { statusCount } from './cms-counts.repo.js';
-import { type CmsQueryFilters, countedByStatus, sortedOrder, whereOf } from './cms-filters.js';
-import { listItemJson } from './cms-item-json.js';
+import { type CmsQueryFilters, countedByStatus, sortedOrder, whereOf } from './cms-filters.repo.js';
+import { listItemJson } from './cms-item-json.repo.js';
 
 /** How many rows a page takes, and how many it skips: numbers, or placeholders of a prepared statement. */
 interface PageWindow {

@@ -1,0 +1,14 @@
+import { faceKey } from '../registry.js';
+
+/**
+ * Refuses a write that links files which were never uploaded (400 naming `field`): every module
+ * that stores a file's id (an avatar, a cover, gallery images, a PDF) checks it through this.
+ */
+export type RequireAssets = (ids: readonly (string | null | undefined)[], field?: string) => Promise<void>;
+
+/** What the file library offers other modules. */
+export interface AssetFace {
+  requireAssets: RequireAssets;
+}
+
+export const assetFace = faceKey<AssetFace>('asset');
