@@ -1,46 +1,27 @@
-import { useForm } from '@mantine/form';
-import { useHotkeys } from '@mantine/hooks';
-import {
-  type CmsItem,
-  can,
-  canTransition,
-  contentEditRefusal,
-  mayChooseAuthor,
-  savesAsPendingChange,
-} from '@masthead/contract';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { type CmsItem, can, contentEditRefusal, mayChooseAuthor, savesAsPendingChange } from '@masthead/contract';
+import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { notifyError } from '../../../lib/notify';
 import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
 import { useMe } from '../../auth/session';
 import type { LiveCopyState } from '../../collab/use-live-copy';
-import { HistoryDrawer } from '../history/history-drawer';
 import { PendingChangeBanner } from '../history/pending-change-banner';
+import { ContentActionBar } from './content-action-bar';
 import type { ContentEditorProps } from './content-editor';
-import {
-  type ContentFormValues,
-  emptyValues,
-  isLive,
-  publishButtonLabel,
-  requiredFields,
-  typeTexts,
-  valuesFromItem,
-} from './content-model';
-import { EditorActionBar } from './editor-action-bar';
+import { emptyValues, isLive, requiredFields, typeTexts, valuesFromItem } from './content-model';
 import type { EditorContext } from './editor-context';
-import { ItemNotesDrawer } from './editor-drawers';
+import { ItemHistoryDrawer, ItemNotesDrawer } from './editor-drawers';
 import { EditorFormFrame } from './editor-form-frame';
 import { EditorHeader } from './editor-header';
 import { ReadOnlyAlert, RestoredDraftAlert } from './editor-notices';
-import { changedFields, replaceCopyWith, writeFormToCopy } from './live-form';
+import { replaceCopyWith } from './live-form';
 import { draftKey } from './new-item-draft';
-import { startingProposal, startingValues } from './starting-values';
-import { useContentSave } from './use-content-save';
+import { useContentForm, useCopyChanges } from './use-content-form';
+import { useEditorSave } from './use-editor-save';
 import { useItemSession } from './use-item-session';
 import { useLiveForm } from './use-live-form';
 import { useDraftKeeping, useNewItemDraft } from './use-new-item-draft';
 import { usePermalinkFollow } from './use-permalink-follow';
-import { usePutLiveConfirm } from './use-put-live-confirm';
 import { useUploadTracker } from './use-upload-tracker';
 import { WorkingCopyNotice } from './working-copy-notice';
 
@@ -74,22 +55,12 @@ export function ContentEditorForm({
   const session = useItemSession({ loaded, liveState, proposing, saved, onReload, restart });
   const { item, doc, live, notes } = session;
   const draft = useNewItemDraft(loaded === null ? draftKey(me._id, type) : null);
-  const readOnlyRef = useRef(false);
-  const form = useForm<ContentFormValues>({
-    mode: 'controlled',
-    initialValues: useState(() =>
-      draft.restored
-        ? draft.restored.values
-        : proposing && doc && loaded
-          ? startingProposal(saved, loaded, doc)
-          : startingValues(saved, doc),
-    )[0],
-    // Every change in the form goes into the working copy at once (others see it, nothing is lost).
-    onValuesChange: (values) => {
-      if (doc && !readOnlyRef.current) writeFormToCopy(doc, values);
-    },
-    // Which field an input is, for the caret of the one being typed in and undo of one's own typing.
-    enhanceGetInputProps: ({ field: path }) => ({ 'data-path': path }),
+  const { form, readOnlyRef } = useContentForm({
+    restored: draft.restored?.values ?? null,
+    saved,
+    loaded,
+    doc,
+    proposing,
   });
   // The same rule the server applies to a save (contract): a form never offers what Save would refuse.
   const refusal = item
@@ -99,9 +70,7 @@ export function ContentEditorForm({
   readOnlyRef.current = readOnly;
   const mayPublish = can(me, 'Cms', ['Publish']);
   const liveForm = useLiveForm(form, doc, readOnly);
-  const shownValues = useDeferredValue(form.values);
-  const { baseline } = session;
-  const changes = useMemo(() => (doc ? changedFields(shownValues, baseline) : []), [doc, shownValues, baseline]);
+  const changes = useCopyChanges(form, doc, session.baseline);
   const discardDraft = useDraftKeeping(form, draft, saved, () => emptyValues(type, me._id));
   const { uploading, setUploading } = useUploadTracker();
   // With a working copy nothing typed is lost on leaving: it is kept (here and on the server); a
@@ -111,7 +80,7 @@ export function ContentEditorForm({
     fixed: loaded !== null && isLive(loaded.status),
     loadedTitle: loaded?.title ?? '',
   });
-  const { pending, run, preview, failure, staleDialog } = useContentSave({
+  const { pending, act, preview, failure, staleDialog, confirmDialog } = useEditorSave({
     type,
     form,
     item,
@@ -125,26 +94,11 @@ export function ContentEditorForm({
     readOnly,
     savesPending: item !== null && savesAsPendingChange(me, item.status),
     leaving,
-  });
-  const { act, confirmDialog } = usePutLiveConfirm({
-    putsLive: item !== null && isLive(item.status) && !proposing && !readOnly && mayPublish && doc !== null,
-    changes,
     doc,
-    item,
-    run,
+    changes,
+    proposing,
+    mayPublish,
   });
-  useHotkeys(
-    [
-      [
-        'mod+S',
-        () => {
-          if (!readOnly && pending === null) act('save');
-        },
-      ],
-    ],
-    [],
-    true,
-  );
 
   const context: EditorContext = {
     form,
@@ -206,24 +160,13 @@ export function ContentEditorForm({
         }}
         onSave={() => act('save')}
         actionBar={
-          <EditorActionBar
+          <ContentActionBar
             item={item}
+            publishDate={form.values.publishDate}
             pending={pending}
             uploading={uploading}
             readOnly={readOnly}
-            mayPublish={mayPublish}
-            mayRetract={
-              item !== null &&
-              canTransition(me, me._id, { status: item.status, authorId: item.user?._id ?? null }, 'Retract')
-            }
-            saveLabel={labels?.save?.(item) ?? 'Save'}
-            publishLabel={publishButtonLabel({
-              mayPublish,
-              status: item?.status ?? null,
-              publishDate: form.values.publishDate,
-              now: new Date(),
-              label: labels?.publish ?? 'Publish',
-            })}
+            labels={labels}
             onRun={act}
             onPreview={() => void preview()}
           />
@@ -236,13 +179,13 @@ export function ContentEditorForm({
       {leaveDialog}
       {item && live && !proposing ? <ItemNotesDrawer item={item} notes={notes} /> : null}
       {item ? (
-        <HistoryDrawer
+        <ItemHistoryDrawer
           item={item}
           opened={historyOpen}
           onClose={() => setHistoryOpen(false)}
-          mayRestore={!readOnly}
+          readOnly={readOnly}
+          proposing={proposing}
           formDirty={doc ? changes.length > 0 : form.isDirty()}
-          restoreOutcome={restoreOutcome(item, proposing)}
           onRestored={(restored) => {
             setHistoryOpen(false);
             if (proposing) void session.startProposalAgain(restored).catch(notifyError);
@@ -252,12 +195,4 @@ export function ContentEditorForm({
       ) : null}
     </>
   );
-}
-
-/** What restoring a version does to a live item, said before it is done. */
-function restoreOutcome(item: CmsItem, proposing: boolean): string | undefined {
-  if (!isLive(item.status)) return undefined;
-  return proposing
-    ? 'The story is live: the version you restore becomes your change, sent for review; the live version stays until an editor approves it.'
-    : 'The story is live: the version you restore goes live at once, for readers.';
 }

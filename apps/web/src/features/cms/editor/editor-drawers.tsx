@@ -3,6 +3,8 @@ import { useMe } from '../../auth/session';
 import { NoteDialog } from '../../notes/note-dialog';
 import { NotesDrawer } from '../../notes/notes-drawer';
 import type { useItemNotes } from '../../notes/use-item-notes';
+import { HistoryDrawer } from '../history/history-drawer';
+import { isLive } from './content-model';
 
 /** The item's notes: the drawer of threads and the dialog that adds one on the selected words. */
 export function ItemNotesDrawer({ item, notes }: { item: CmsItem; notes: ReturnType<typeof useItemNotes> }) {
@@ -29,5 +31,41 @@ export function ItemNotesDrawer({ item, notes }: { item: CmsItem; notes: ReturnT
       />
       <NoteDialog itemId={item._id} target={notes.target} onDone={notes.onNoteDone} />
     </>
+  );
+}
+
+/** The item's history; restoring a live item's version says first what it does (goes live, or waits for review). */
+export function ItemHistoryDrawer({
+  item,
+  opened,
+  onClose,
+  readOnly,
+  proposing,
+  formDirty,
+  onRestored,
+}: {
+  item: CmsItem;
+  opened: boolean;
+  onClose: () => void;
+  readOnly: boolean;
+  proposing: boolean;
+  formDirty: boolean;
+  onRestored: (item: CmsItem) => void;
+}) {
+  const restoreOutcome = !isLive(item.status)
+    ? undefined
+    : proposing
+      ? 'The story is live: the version you restore becomes your change, sent for review; the live version stays until an editor approves it.'
+      : 'The story is live: the version you restore goes live at once, for readers.';
+  return (
+    <HistoryDrawer
+      item={item}
+      opened={opened}
+      onClose={onClose}
+      mayRestore={!readOnly}
+      formDirty={formDirty}
+      restoreOutcome={restoreOutcome}
+      onRestored={onRestored}
+    />
   );
 }
