@@ -5,7 +5,10 @@ import { PagedTable, type PagedTableProps } from '../paged-table';
 import { FilterPanel, FilterToggle, type ListFilters } from './filter-panel';
 import { ListSearch, type ListSearchProps } from './list-search';
 
-export interface ListScreenProps<Row> {
+/** A list screen's table: `PagedTable`'s props, its rows keyed by their `_id` unless told otherwise. */
+export type ListTableProps<Row> = Omit<PagedTableProps<Row>, 'rowKey'> & { rowKey?: (row: Row) => string };
+
+export interface ListScreenProps<Row extends { _id: string }> {
   /** The screen's h1. */
   title: string;
   /** The header's actions (Add, Import…), after the Filters toggle. */
@@ -14,7 +17,7 @@ export interface ListScreenProps<Row> {
   filters?: ListFilters;
   /** Between the filters and the table: a hint, a notice. */
   intro?: ReactNode;
-  table: PagedTableProps<Row>;
+  table: ListTableProps<Row>;
   /** The buttons of a row, as the last column 'Actions'; none (no column) when left out. */
   rowActions?: (row: Row) => ReactNode;
   /** Places the table, e.g. in status tabs; the table as it is when left out. */
@@ -32,7 +35,7 @@ export function actionsColumn<Row>(render: (row: Row) => ReactNode): Column<Row>
  * Every list screen's frame: the header with its actions, the search box or the filter panel, the
  * paged table (with its loading, failure and empty states, phone cards and pager), then the rest.
  */
-export function ListScreen<Row>({
+export function ListScreen<Row extends { _id: string }>({
   title,
   actions,
   search,
@@ -61,7 +64,7 @@ export function ListScreen<Row>({
       </>
     ) : null;
   const columns = rowActions ? [...table.columns, actionsColumn(rowActions)] : table.columns;
-  const pagedTable = <PagedTable {...table} columns={columns} />;
+  const pagedTable = <PagedTable rowKey={(row) => row._id} {...table} columns={columns} />;
 
   return (
     <>

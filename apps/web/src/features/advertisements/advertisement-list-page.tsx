@@ -159,7 +159,6 @@ export function AdvertisementListPage() {
         caption: 'Advertisements',
         columns,
         query: list,
-        rowKey: (ad) => ad._id,
         emptyText: messages.noAdvertisements,
         minWidth: 1500,
         page: filters.page,

@@ -210,7 +210,6 @@ export function AuditLogPage() {
         caption: 'Audit log',
         columns,
         query: entries,
-        rowKey: (entry) => entry._id,
         emptyText: 'Nothing was written that matches',
         minWidth: 1000,
         page: filters.page,

@@ -125,7 +125,6 @@ export function BreakingNewsPage() {
         caption: 'Breaking news',
         columns,
         query: list,
-        rowKey: (news) => news._id,
         emptyText: messages.noBreakingNews,
         page,
         onPageChange: setPage,

@@ -60,7 +60,6 @@ export function ClientListPage() {
         caption: 'Clients',
         columns,
         query: clients,
-        rowKey: (client) => client._id,
         emptyText: search ? messages.noClientsMatch : messages.noClients,
         page,
         onPageChange: setPage,

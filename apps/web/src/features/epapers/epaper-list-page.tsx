@@ -216,7 +216,6 @@ export function EpaperListPage() {
         caption: 'E-papers',
         columns,
         query: list,
-        rowKey: (epaper) => epaper._id,
         emptyText: messages.noEpapers,
         minWidth: 1000,
         page: filters.page,

@@ -97,7 +97,6 @@ export function MenuListPage() {
         caption: 'Menus',
         columns,
         query: list,
-        rowKey: (menu) => menu._id,
         emptyText: messages.noMenus,
         page,
         onPageChange: setPage,

@@ -144,7 +144,6 @@ export function RedirectListPage() {
         caption: 'Redirects',
         columns,
         query: redirects,
-        rowKey: (redirect) => redirect._id,
         emptyText: search ? messages.noRedirectsMatch : messages.noRedirects,
         minWidth: 900,
         page,

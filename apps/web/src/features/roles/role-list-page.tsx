@@ -62,7 +62,6 @@ export function RoleListPage() {
         caption: 'Roles',
         columns,
         query: roles,
-        rowKey: (role) => role._id,
         emptyText: messages.noRoles,
         page,
         onPageChange: setPage,

@@ -70,7 +70,6 @@ export function UserListPage() {
         caption: 'Users',
         columns,
         query: users,
-        rowKey: (user) => user._id,
         emptyText: messages.noUsers,
         minWidth: 900,
         page,

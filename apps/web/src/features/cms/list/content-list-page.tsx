@@ -206,7 +206,6 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
         caption: filters.status ? `${caption}: ${filters.status}` : caption,
         columns,
         query: list,
-        rowKey: (row) => row._id,
         emptyText: filtered ? 'Nothing matches these filters' : messages.noContent,
         minWidth: 1040,
         dense: true,

@@ -72,7 +72,6 @@ export function TrashPage() {
         caption: 'Deleted content',
         columns,
         query: list,
-        rowKey: (row) => row._id,
         emptyText: messages.trashEmpty,
         minWidth: 860,
         page: filters.page,
