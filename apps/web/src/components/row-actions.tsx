@@ -28,6 +28,34 @@ export function RowDeleteButton(props: Omit<ConfirmButtonProps, 'size' | 'varian
   return <ConfirmButton size="compact-sm" variant="default" c="var(--masthead-danger)" color="red" {...props} />;
 }
 
+export interface RowDeleteProps {
+  /** The button's accessible name, naming the record: "Delete Jane Doe". */
+  label: string;
+  /** The dialog's title and question. */
+  title: string;
+  message: string;
+  /** Deletes the record; its outcome shows as a toast, `done` on success. */
+  onDelete: () => Promise<unknown>;
+  done: string;
+  /** The visible text, also the confirming button's: "Delete". */
+  verb?: string;
+}
+
+/** A row's delete: asks first, then deletes and reports the outcome as a toast. */
+export function RowDelete({ label, title, message, onDelete, done, verb = 'Delete' }: RowDeleteProps) {
+  return (
+    <RowDeleteButton
+      aria-label={label}
+      title={title}
+      message={message}
+      confirmLabel={verb}
+      onConfirm={() => runWithToast(onDelete, done)}
+    >
+      {verb}
+    </RowDeleteButton>
+  );
+}
+
 /** How one kind of record speaks of blocking. */
 export interface BlockTexts {
   /** For the dialog title: "Block user". */

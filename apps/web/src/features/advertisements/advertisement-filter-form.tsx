@@ -1,9 +1,7 @@
-import '@mantine/dates/styles.css';
-import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Group, MultiSelect, TextInput } from '@mantine/core';
 import { messages } from '@masthead/contract';
-import { type FormEvent, useId, useState } from 'react';
-import { parseDay } from '../../lib/day-input';
+import { type FormEvent, useState } from 'react';
+import { DayFilter, FilterButtons } from '../../components/list-screen/day-filter';
 import { categoryOptions, useCategoryList } from '../categories';
 
 export interface AdFilters {
@@ -24,7 +22,6 @@ export function AdvertisementFilterForm({
   const [categories, setCategories] = useState(filters.categories);
   const [date, setDate] = useState<string | null>(filters.date);
   const list = useCategoryList();
-  const dateId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply({ search, categories, date });
@@ -60,27 +57,8 @@ export function AdvertisementFilterForm({
           nothingFoundMessage="No category matches"
           w={300}
         />
-        <DateInput
-          id={dateId}
-          label="Running on"
-          placeholder="DD/MM/YYYY"
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseDay}
-          value={date}
-          onChange={setDate}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Clear the date' }}
-          w={180}
-          popoverProps={{ withinPortal: true, id: `${dateId}-label` }}
-          hideOutsideDates
-          weekendDays={[]}
-          nextLabel="Next month"
-          previousLabel="Previous month"
-        />
-        <Button type="submit">Apply</Button>
-        <Button variant="default" onClick={reset}>
-          Reset
-        </Button>
+        <DayFilter label="Running on" value={date} onChange={setDate} clearLabel="Clear the date" w={180} />
+        <FilterButtons onReset={reset} />
       </Group>
     </form>
   );

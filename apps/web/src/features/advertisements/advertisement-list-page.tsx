@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Paper, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import {
   type Advertisement,
   adPositionLabels,
@@ -8,17 +8,13 @@ import {
   paths,
   pathTo,
 } from '@masthead/contract';
-import { IconFilter } from '@tabler/icons-react';
-import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AddLinkButton } from '../../components/add-link-button';
 import type { Column } from '../../components/data-table';
-import { PageHeader } from '../../components/page-header';
-import { PagedTable } from '../../components/paged-table';
-import { RowActions, RowDeleteButton, RowLinkButton } from '../../components/row-actions';
+import { ListScreen } from '../../components/list-screen/list-screen';
+import { RowActions, RowDelete, RowLinkButton } from '../../components/row-actions';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format';
-import { runWithToast } from '../../lib/notify';
 import { useMe } from '../../session/session';
 import { type AdFilters, AdvertisementFilterForm } from './advertisement-filter-form';
 import { useAdvertisementsPage, useDeleteAdvertisement } from './advertisements-api';
@@ -44,8 +40,6 @@ export function AdvertisementListPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const filtered = filters.search !== '' || filters.categories.length > 0 || filters.date !== null;
-  const [showFilters, setShowFilters] = useState(filtered);
-  const panelId = useId();
   const list = useAdvertisementsPage({
     page: filters.page,
     pageSize: DEFAULT_PAGE_SIZE,
@@ -122,76 +116,55 @@ export function AdvertisementListPage() {
     { key: 'views', header: 'Views Received', nowrap: true, render: (ad) => numberFormat.format(ad.views) },
     { key: 'clicks', header: 'Clicks Received', nowrap: true, render: (ad) => numberFormat.format(ad.clicks) },
     { key: 'user', header: 'Added By', render: (ad) => ad.user?.name ?? '—' },
-    {
-      key: 'actions',
-      header: 'Actions',
-      nowrap: true,
-      render: (ad) => (
-        <RowActions>
-          {mayEdit ? (
-            <RowLinkButton to={pathTo(paths.advertisementEdit, { id: ad._id })} label={`Edit ${ad.title}`}>
-              Edit
-            </RowLinkButton>
-          ) : null}
-          <RowLinkButton to={pathTo(paths.advertisementReport, { id: ad._id })} label={`Report of ${ad.title}`}>
-            Report
-          </RowLinkButton>
-          {mayRemove ? (
-            <RowDeleteButton
-              aria-label={`Delete ${ad.title}`}
-              title="Delete advertisement"
-              message={`Delete “${ad.title}”? It stops being shown, and its counts go with it.`}
-              confirmLabel="Delete"
-              onConfirm={() => runWithToast(() => remove.mutateAsync(ad._id), messages.advertisementDeleted)}
-            >
-              Delete
-            </RowDeleteButton>
-          ) : null}
-        </RowActions>
-      ),
-    },
   ];
 
+  const rowActions = (ad: Advertisement) => (
+    <RowActions>
+      {mayEdit ? (
+        <RowLinkButton to={pathTo(paths.advertisementEdit, { id: ad._id })} label={`Edit ${ad.title}`}>
+          Edit
+        </RowLinkButton>
+      ) : null}
+      <RowLinkButton to={pathTo(paths.advertisementReport, { id: ad._id })} label={`Report of ${ad.title}`}>
+        Report
+      </RowLinkButton>
+      {mayRemove ? (
+        <RowDelete
+          label={`Delete ${ad.title}`}
+          title="Delete advertisement"
+          message={`Delete “${ad.title}”? It stops being shown, and its counts go with it.`}
+          onDelete={() => remove.mutateAsync(ad._id)}
+          done={messages.advertisementDeleted}
+        />
+      ) : null}
+    </RowActions>
+  );
+
   return (
-    <>
-      <PageHeader
-        title="Advertisement Management"
-        actions={
-          <>
-            <Button
-              variant={showFilters ? 'light' : 'default'}
-              leftSection={<IconFilter size={16} aria-hidden="true" />}
-              onClick={() => setShowFilters((open) => !open)}
-              aria-expanded={showFilters}
-              aria-controls={panelId}
-            >
-              Filters{filtered ? ' (on)' : ''}
-            </Button>
-            {mayWrite ? <AddLinkButton to={paths.advertisementCreate}>Add Advertisement</AddLinkButton> : null}
-          </>
-        }
-      />
-      <Box id={panelId} hidden={!showFilters}>
-        {showFilters ? (
-          <Paper withBorder radius="md" p="md" mb="md">
-            <AdvertisementFilterForm
-              key={`${filters.search}|${filters.categories.join(',')}|${filters.date}`}
-              filters={filters}
-              onApply={apply}
-            />
-          </Paper>
-        ) : null}
-      </Box>
-      <PagedTable
-        caption="Advertisements"
-        columns={columns}
-        query={list}
-        rowKey={(ad) => ad._id}
-        emptyText={messages.noAdvertisements}
-        minWidth={1500}
-        page={filters.page}
-        onPageChange={setPage}
-      />
-    </>
+    <ListScreen
+      title="Advertisement Management"
+      actions={mayWrite ? <AddLinkButton to={paths.advertisementCreate}>Add Advertisement</AddLinkButton> : null}
+      filters={{
+        filtered,
+        openAtFirst: filtered,
+        form: (
+          <AdvertisementFilterForm
+            key={`${filters.search}|${filters.categories.join(',')}|${filters.date}`}
+            filters={filters}
+            onApply={apply}
+          />
+        ),
+      }}
+      table={{
+        caption: 'Advertisements',
+        columns,
+        query: list,
+        emptyText: messages.noAdvertisements,
+        minWidth: 1500,
+        page: filters.page,
+        onPageChange: setPage,
+      }}
+      rowActions={rowActions}
+    />
   );
 }

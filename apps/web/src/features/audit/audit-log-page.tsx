@@ -1,17 +1,14 @@
-import '@mantine/dates/styles.css';
-import { Box, Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { type AuditEntry, type AuditQuery, DEFAULT_PAGE_SIZE, endpoints } from '@masthead/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { downloadFile } from '../../api/download';
 import { useRead } from '../../api/use-read';
 import type { Column } from '../../components/data-table';
-import { PageHeader } from '../../components/page-header';
-import { PagedTable } from '../../components/paged-table';
-import { parseDay } from '../../lib/day-input';
+import { DayFilter, FilterButtons } from '../../components/list-screen/day-filter';
+import { ListScreen } from '../../components/list-screen/list-screen';
 import { formatDateTime } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { useUserOptions } from '../users';
@@ -74,7 +71,6 @@ export function AuditLogPage() {
   const users = useUserOptions();
   const [draft, setDraft] = useState<Filters>(filters);
   const [exporting, setExporting] = useState(false);
-  const dateId = useId();
 
   const apply = (next: Filters, page = 1) => {
     const updated = new URLSearchParams();
@@ -147,89 +143,73 @@ export function AuditLogPage() {
     { key: 'ip', header: 'Address', nowrap: true, render: (entry) => entry.ip },
   ];
 
-  return (
-    <>
-      <PageHeader
-        title="Audit Log"
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            loading={exporting}
-            onClick={() => void exportCsv()}
-          >
-            Export CSV
-          </Button>
-        }
-      />
-      <Paper withBorder radius="md" p="md" mb="md">
-        <form onSubmit={submit} aria-label="Filter the audit log">
-          <Group align="flex-end" gap="sm">
-            <Select
-              label="User"
-              placeholder="Anyone"
-              data={(users.data ?? []).map((user) => ({ value: user._id, label: user.name }))}
-              value={draft.user}
-              onChange={(user) => setDraft({ ...draft, user })}
-              searchable
-              clearable
-              comboboxProps={{ keepMounted: false }}
-              w={220}
-            />
-            <Select
-              label="Model"
-              placeholder="Any"
-              data={models}
-              value={draft.model}
-              onChange={(model) => setDraft({ ...draft, model })}
-              clearable
-              comboboxProps={{ keepMounted: false }}
-              w={180}
-            />
-            <TextInput
-              label="Item"
-              placeholder="An item's id"
-              value={draft.item}
-              onChange={(event) => setDraft({ ...draft, item: event.currentTarget.value })}
-              maxLength={100}
-              w={220}
-            />
-            <DateInput
-              id={dateId}
-              label="Day"
-              placeholder="DD/MM/YYYY"
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseDay}
-              value={draft.date}
-              onChange={(date) => setDraft({ ...draft, date })}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Clear the day' }}
-              popoverProps={{ withinPortal: true, id: `${dateId}-label` }}
-              hideOutsideDates
-              weekendDays={[]}
-              nextLabel="Next month"
-              previousLabel="Previous month"
-              w={160}
-            />
-            <Button type="submit">Apply</Button>
-            <Button variant="default" onClick={reset}>
-              Reset
-            </Button>
-          </Group>
-        </form>
-      </Paper>
-      <Box>
-        <PagedTable
-          caption="Audit log"
-          columns={columns}
-          query={entries}
-          rowKey={(entry) => entry._id}
-          emptyText="Nothing was written that matches"
-          minWidth={1000}
-          page={filters.page}
-          onPageChange={(page) => apply(filters, page)}
+  const filterForm = (
+    <form onSubmit={submit} aria-label="Filter the audit log">
+      <Group align="flex-end" gap="sm">
+        <Select
+          label="User"
+          placeholder="Anyone"
+          data={(users.data ?? []).map((user) => ({ value: user._id, label: user.name }))}
+          value={draft.user}
+          onChange={(user) => setDraft({ ...draft, user })}
+          searchable
+          clearable
+          comboboxProps={{ keepMounted: false }}
+          w={220}
         />
-      </Box>
-    </>
+        <Select
+          label="Model"
+          placeholder="Any"
+          data={models}
+          value={draft.model}
+          onChange={(model) => setDraft({ ...draft, model })}
+          clearable
+          comboboxProps={{ keepMounted: false }}
+          w={180}
+        />
+        <TextInput
+          label="Item"
+          placeholder="An item's id"
+          value={draft.item}
+          onChange={(event) => setDraft({ ...draft, item: event.currentTarget.value })}
+          maxLength={100}
+          w={220}
+        />
+        <DayFilter
+          label="Day"
+          value={draft.date}
+          onChange={(date) => setDraft({ ...draft, date })}
+          clearLabel="Clear the day"
+          w={160}
+        />
+        <FilterButtons onReset={reset} />
+      </Group>
+    </form>
+  );
+
+  return (
+    <ListScreen
+      title="Audit Log"
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          loading={exporting}
+          onClick={() => void exportCsv()}
+        >
+          Export CSV
+        </Button>
+      }
+      filters={{ form: filterForm, fixed: true }}
+      table={{
+        caption: 'Audit log',
+        columns,
+        query: entries,
+        emptyText: 'Nothing was written that matches',
+        minWidth: 1000,
+        page: filters.page,
+        onPageChange: (page) => apply(filters, page),
+      }}
+    />
   );
 }

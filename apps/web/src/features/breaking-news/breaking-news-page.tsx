@@ -3,10 +3,9 @@ import { type BreakingNews, breakingNewsStatusLabels, can, isSitePath, messages 
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Column } from '../../components/data-table';
-import { PageHeader } from '../../components/page-header';
-import { PagedTable } from '../../components/paged-table';
+import { ListScreen } from '../../components/list-screen/list-screen';
 import { usePageParam } from '../../components/pager';
-import { RowActions, RowDeleteButton } from '../../components/row-actions';
+import { RowActions, RowDelete } from '../../components/row-actions';
 import { StatusBadge } from '../../components/status-badge';
 import { runWithToast } from '../../lib/notify';
 import { useMe } from '../../session/session';
@@ -64,90 +63,80 @@ export function BreakingNewsPage() {
       render: (news) => <StatusBadge status={news.status} label={breakingNewsStatusLabels[news.status]} />,
     },
   ];
-  if (mayEdit || mayRemove) {
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      nowrap: true,
-      render: (news) => {
-        // SPEC §4: the toggle reads 'Inactive' while the item is active, 'Active' otherwise.
-        const toggle = breakingNewsStatusLabels[news.status === 'Enable' ? 'Disable' : 'Enable'];
-        return (
-          <RowActions>
-            {mayEdit ? (
-              <Button
-                size="compact-sm"
-                variant="default"
-                aria-label={`Edit ${news.title}`}
-                onClick={() => setDialog({ mode: 'edit', news })}
-              >
-                Edit
-              </Button>
-            ) : null}
-            {mayEdit ? (
-              <Button
-                size="compact-sm"
-                variant="light"
-                aria-label={`${toggle} ${news.title}`}
-                loading={update.isPending && update.variables?.id === news._id}
-                onClick={() =>
-                  void runWithToast(
-                    () =>
-                      update.mutateAsync({
-                        id: news._id,
-                        body: { status: news.status === 'Enable' ? 'Disable' : 'Enable' },
-                      }),
-                    messages.breakingNewsUpdated,
-                  )
-                }
-              >
-                {toggle}
-              </Button>
-            ) : null}
-            {mayRemove ? (
-              <RowDeleteButton
-                aria-label={`Delete ${news.title}`}
-                title="Delete breaking news"
-                message={`Delete “${news.title}”? The site stops showing it.`}
-                confirmLabel="Delete"
-                onConfirm={() => runWithToast(() => remove.mutateAsync(news._id), messages.breakingNewsDeleted)}
-              >
-                Delete
-              </RowDeleteButton>
-            ) : null}
-          </RowActions>
-        );
-      },
-    });
-  }
+  const rowActions = (news: BreakingNews) => {
+    // SPEC §4: the toggle reads 'Inactive' while the item is active, 'Active' otherwise.
+    const toggle = breakingNewsStatusLabels[news.status === 'Enable' ? 'Disable' : 'Enable'];
+    return (
+      <RowActions>
+        {mayEdit ? (
+          <Button
+            size="compact-sm"
+            variant="default"
+            aria-label={`Edit ${news.title}`}
+            onClick={() => setDialog({ mode: 'edit', news })}
+          >
+            Edit
+          </Button>
+        ) : null}
+        {mayEdit ? (
+          <Button
+            size="compact-sm"
+            variant="light"
+            aria-label={`${toggle} ${news.title}`}
+            loading={update.isPending && update.variables?.id === news._id}
+            onClick={() =>
+              void runWithToast(
+                () =>
+                  update.mutateAsync({
+                    id: news._id,
+                    body: { status: news.status === 'Enable' ? 'Disable' : 'Enable' },
+                  }),
+                messages.breakingNewsUpdated,
+              )
+            }
+          >
+            {toggle}
+          </Button>
+        ) : null}
+        {mayRemove ? (
+          <RowDelete
+            label={`Delete ${news.title}`}
+            title="Delete breaking news"
+            message={`Delete “${news.title}”? The site stops showing it.`}
+            onDelete={() => remove.mutateAsync(news._id)}
+            done={messages.breakingNewsDeleted}
+          />
+        ) : null}
+      </RowActions>
+    );
+  };
 
   return (
-    <>
-      <PageHeader
-        title="Manage Breaking News"
-        actions={
-          mayWrite ? (
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setDialog({ mode: 'add' })}>
-              Add Breaking News
-            </Button>
-          ) : null
-        }
-      />
-      <PagedTable
-        caption="Breaking news"
-        columns={columns}
-        query={list}
-        rowKey={(news) => news._id}
-        emptyText={messages.noBreakingNews}
-        page={page}
-        onPageChange={setPage}
-      />
+    <ListScreen
+      title="Manage Breaking News"
+      actions={
+        mayWrite ? (
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setDialog({ mode: 'add' })}>
+            Add Breaking News
+          </Button>
+        ) : null
+      }
+      table={{
+        caption: 'Breaking news',
+        columns,
+        query: list,
+        emptyText: messages.noBreakingNews,
+        page,
+        onPageChange: setPage,
+      }}
+      rowActions={mayEdit || mayRemove ? rowActions : undefined}
+    >
       <BreakingNewsDialog
         opened={dialog.mode !== 'closed'}
         onClose={() => setDialog({ mode: 'closed' })}
         news={dialog.mode === 'edit' ? dialog.news : null}
         onReload={reloadEditing}
       />
-    </>
+    </ListScreen>
   );
 }

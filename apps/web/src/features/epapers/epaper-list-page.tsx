@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Image, Paper, Text } from '@mantine/core';
+import { Anchor, Box, Button, Image, Text } from '@mantine/core';
 import {
   can,
   DEFAULT_PAGE_SIZE,
@@ -10,18 +10,15 @@ import {
   pathTo,
   stepRefusal,
 } from '@masthead/contract';
-import { IconFileText, IconFilter } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { IconFileText } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { AddLinkButton } from '../../components/add-link-button';
 import { ConfirmButton } from '../../components/confirm-button';
 import { ContentStatusBadge } from '../../components/content-status-badge';
 import type { Column } from '../../components/data-table';
-import { PageHeader } from '../../components/page-header';
-import { PagedTable } from '../../components/paged-table';
-import { RowActions, RowDeleteButton, RowLinkButton } from '../../components/row-actions';
+import { ListScreen } from '../../components/list-screen/list-screen';
+import { RowActions, RowDelete, RowLinkButton } from '../../components/row-actions';
 import { formatDateTime } from '../../lib/format';
-import { runWithToast } from '../../lib/notify';
 import { useBusyRow } from '../../lib/use-busy-row';
 import { useMe } from '../../session/session';
 import { ContentFilterForm, type ListFilters, readListFilters, withListFilters } from '../cms';
@@ -53,8 +50,6 @@ export function EpaperListPage() {
   const [params, setParams] = useSearchParams();
   const filters = readListFilters(params, []);
   const filtered = filters.search !== '' || filters.date !== null;
-  const [showFilters, setShowFilters] = useState(true);
-  const panelId = useId();
   const list = useEpapersPage({
     page: filters.page,
     pageSize: DEFAULT_PAGE_SIZE,
@@ -136,119 +131,98 @@ export function EpaperListPage() {
     { key: 'created', header: 'Created', width: 96, render: (epaper) => formatDateTime(epaper.createdAt) },
     { key: 'updated', header: 'Updated', width: 96, render: (epaper) => formatDateTime(epaper.updatedAt) },
     { key: 'published', header: 'Published', width: 96, render: (epaper) => formatDateTime(epaper.publishDate) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      nowrap: true,
-      render: (epaper) => {
-        const item = { authorId: epaper.user?._id ?? null, status: epaper.status };
-        const mayEdit = epaperWorkflow.editRefusal(me, me._id, item) === null;
-        // The row offers the steps the workflow table lets this user take (the server refuses by it).
-        const mayStep = (step: 'Draft' | 'Published') => stepRefusal(epaperWorkflow, me, me._id, item, step) === null;
-        const live = isLiveEpaper(epaper.status);
-        return (
-          <RowActions>
-            {mayEdit ? (
-              <RowLinkButton to={pathTo(paths.epaperEdit, { id: epaper._id })} label={`Edit ${epaper.title}`}>
-                Edit
-              </RowLinkButton>
-            ) : null}
-            {live && mayStep('Draft') ? (
-              // A live edition goes down for every reader: asked first, as a delete is.
-              <ConfirmButton
-                size="compact-sm"
-                variant="default"
-                aria-label={`Un-Publish ${epaper.title}`}
-                loading={busyRow === epaper._id}
-                title="Un-Publish e-paper"
-                message={`Un-Publish “${epaper.title}”? Readers stop seeing it until it is published again.`}
-                confirmLabel="Un-Publish"
-                onConfirm={() =>
-                  runOnRow(
-                    epaper._id,
-                    () => update.mutateAsync({ id: epaper._id, body: { status: 'Draft' } }),
-                    messages.epaperUnpublished,
-                  )
-                }
-              >
-                Un-Publish
-              </ConfirmButton>
-            ) : null}
-            {!live && mayStep('Published') ? (
-              <Button
-                size="compact-sm"
-                variant="light"
-                aria-label={`Publish ${epaper.title}`}
-                loading={busyRow === epaper._id}
-                onClick={() =>
-                  void runOnRow(
-                    epaper._id,
-                    () => update.mutateAsync({ id: epaper._id, body: { status: 'Published' } }),
-                    (saved) => publishedText(saved.status),
-                  )
-                }
-              >
-                Publish
-              </Button>
-            ) : null}
-            {mayRemove ? (
-              <RowDeleteButton
-                aria-label={`Delete ${epaper.title}`}
-                title="Delete e-paper"
-                message={`Delete “${epaper.title}”? The public site stops showing it.`}
-                confirmLabel="Delete"
-                onConfirm={() => runWithToast(() => remove.mutateAsync(epaper._id), messages.epaperDeleted)}
-              >
-                Delete
-              </RowDeleteButton>
-            ) : null}
-          </RowActions>
-        );
-      },
-    },
   ];
 
-  return (
-    <>
-      <PageHeader
-        title="E-paper Management"
-        actions={
-          <>
-            <Button
-              variant={showFilters ? 'light' : 'default'}
-              leftSection={<IconFilter size={16} aria-hidden="true" />}
-              onClick={() => setShowFilters((open) => !open)}
-              aria-expanded={showFilters}
-              aria-controls={panelId}
-            >
-              Filters{filtered ? ' (on)' : ''}
-            </Button>
-            {mayWrite ? <AddLinkButton to={paths.epaperCreate}>Add Epaper</AddLinkButton> : null}
-          </>
-        }
-      />
-      <Box id={panelId} hidden={!showFilters}>
-        {showFilters ? (
-          <Paper withBorder radius="md" p="md" mb="md">
-            <ContentFilterForm
-              key={`${filters.search}|${filters.date}`}
-              filters={filters}
-              onApply={apply}
-              searchPlaceholder="Words in the title or printed in the edition"
-            />
-          </Paper>
+  const rowActions = (epaper: EpaperListItem) => {
+    const item = { authorId: epaper.user?._id ?? null, status: epaper.status };
+    const mayEdit = epaperWorkflow.editRefusal(me, me._id, item) === null;
+    // The row offers the steps the workflow table lets this user take (the server refuses by it).
+    const mayStep = (step: 'Draft' | 'Published') => stepRefusal(epaperWorkflow, me, me._id, item, step) === null;
+    const live = isLiveEpaper(epaper.status);
+    return (
+      <RowActions>
+        {mayEdit ? (
+          <RowLinkButton to={pathTo(paths.epaperEdit, { id: epaper._id })} label={`Edit ${epaper.title}`}>
+            Edit
+          </RowLinkButton>
         ) : null}
-      </Box>
-      <PagedTable
-        caption="E-papers"
-        columns={columns}
-        query={list}
-        rowKey={(epaper) => epaper._id}
-        emptyText={messages.noEpapers}
-        minWidth={1000}
-        page={filters.page}
-        onPageChange={(page) => apply({ page })}
-      />
-    </>
+        {live && mayStep('Draft') ? (
+          // A live edition goes down for every reader: asked first, as a delete is.
+          <ConfirmButton
+            size="compact-sm"
+            variant="default"
+            aria-label={`Un-Publish ${epaper.title}`}
+            loading={busyRow === epaper._id}
+            title="Un-Publish e-paper"
+            message={`Un-Publish “${epaper.title}”? Readers stop seeing it until it is published again.`}
+            confirmLabel="Un-Publish"
+            onConfirm={() =>
+              runOnRow(
+                epaper._id,
+                () => update.mutateAsync({ id: epaper._id, body: { status: 'Draft' } }),
+                messages.epaperUnpublished,
+              )
+            }
+          >
+            Un-Publish
+          </ConfirmButton>
+        ) : null}
+        {!live && mayStep('Published') ? (
+          <Button
+            size="compact-sm"
+            variant="light"
+            aria-label={`Publish ${epaper.title}`}
+            loading={busyRow === epaper._id}
+            onClick={() =>
+              void runOnRow(
+                epaper._id,
+                () => update.mutateAsync({ id: epaper._id, body: { status: 'Published' } }),
+                (saved) => publishedText(saved.status),
+              )
+            }
+          >
+            Publish
+          </Button>
+        ) : null}
+        {mayRemove ? (
+          <RowDelete
+            label={`Delete ${epaper.title}`}
+            title="Delete e-paper"
+            message={`Delete “${epaper.title}”? The public site stops showing it.`}
+            onDelete={() => remove.mutateAsync(epaper._id)}
+            done={messages.epaperDeleted}
+          />
+        ) : null}
+      </RowActions>
+    );
+  };
+
+  return (
+    <ListScreen
+      title="E-paper Management"
+      actions={mayWrite ? <AddLinkButton to={paths.epaperCreate}>Add Epaper</AddLinkButton> : null}
+      filters={{
+        filtered,
+        openAtFirst: true,
+        form: (
+          <ContentFilterForm
+            key={`${filters.search}|${filters.date}`}
+            filters={filters}
+            onApply={apply}
+            searchPlaceholder="Words in the title or printed in the edition"
+          />
+        ),
+      }}
+      table={{
+        caption: 'E-papers',
+        columns,
+        query: list,
+        emptyText: messages.noEpapers,
+        minWidth: 1000,
+        page: filters.page,
+        onPageChange: (page) => apply({ page }),
+      }}
+      rowActions={rowActions}
+    />
   );
 }

@@ -3,10 +3,9 @@ import { can, type Menu, menuNameLabels, messages, paths, pathTo } from '@masthe
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table';
-import { PageHeader } from '../../components/page-header';
-import { PagedTable } from '../../components/paged-table';
+import { ListScreen } from '../../components/list-screen/list-screen';
 import { usePageParam } from '../../components/pager';
-import { RowActions, RowDeleteButton } from '../../components/row-actions';
+import { RowActions, RowDelete } from '../../components/row-actions';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format';
 import { runWithToast } from '../../lib/notify';
@@ -38,80 +37,71 @@ export function MenuListPage() {
     },
     { key: 'updated', header: 'Updated', render: (menu) => formatDateTime(menu.updatedAt) },
   ];
-  if (mayEdit || mayRemove) {
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      nowrap: true,
-      render: (menu) => (
-        <RowActions>
-          {mayEdit ? (
-            <Button
-              component={Link}
-              to={pathTo(paths.menuEdit, { id: menu._id })}
-              size="compact-sm"
-              variant="default"
-              aria-label={`Edit ${title(menu)} (${formatDateTime(menu.createdAt)})`}
-            >
-              Edit
-            </Button>
-          ) : null}
-          {mayEdit ? (
-            <Button
-              size="compact-sm"
-              variant="default"
-              loading={update.isPending && update.variables?.id === menu._id}
-              aria-label={`${menu.active ? 'De-Activate' : 'Activate'} ${title(menu)} (${formatDateTime(menu.createdAt)})`}
-              onClick={() =>
-                void runWithToast(
-                  () => update.mutateAsync({ id: menu._id, body: { active: !menu.active } }),
-                  messages.menuStatusUpdated,
-                )
-              }
-            >
-              {menu.active ? 'De-Activate' : 'Activate'}
-            </Button>
-          ) : null}
-          {mayRemove ? (
-            <RowDeleteButton
-              aria-label={`Delete ${title(menu)} (${formatDateTime(menu.createdAt)})`}
-              title="Delete menu"
-              message={`Delete this ${title(menu)}? ${menu.active ? 'The site shows no such menu until another is activated.' : ''}`}
-              confirmLabel="Delete"
-              onConfirm={() => runWithToast(() => remove.mutateAsync(menu._id), messages.menuDeleted)}
-            >
-              Delete
-            </RowDeleteButton>
-          ) : null}
-        </RowActions>
-      ),
-    });
-  }
+  const rowActions = (menu: Menu) => (
+    <RowActions>
+      {mayEdit ? (
+        <Button
+          component={Link}
+          to={pathTo(paths.menuEdit, { id: menu._id })}
+          size="compact-sm"
+          variant="default"
+          aria-label={`Edit ${title(menu)} (${formatDateTime(menu.createdAt)})`}
+        >
+          Edit
+        </Button>
+      ) : null}
+      {mayEdit ? (
+        <Button
+          size="compact-sm"
+          variant="default"
+          loading={update.isPending && update.variables?.id === menu._id}
+          aria-label={`${menu.active ? 'De-Activate' : 'Activate'} ${title(menu)} (${formatDateTime(menu.createdAt)})`}
+          onClick={() =>
+            void runWithToast(
+              () => update.mutateAsync({ id: menu._id, body: { active: !menu.active } }),
+              messages.menuStatusUpdated,
+            )
+          }
+        >
+          {menu.active ? 'De-Activate' : 'Activate'}
+        </Button>
+      ) : null}
+      {mayRemove ? (
+        <RowDelete
+          label={`Delete ${title(menu)} (${formatDateTime(menu.createdAt)})`}
+          title="Delete menu"
+          message={`Delete this ${title(menu)}? ${menu.active ? 'The site shows no such menu until another is activated.' : ''}`}
+          onDelete={() => remove.mutateAsync(menu._id)}
+          done={messages.menuDeleted}
+        />
+      ) : null}
+    </RowActions>
+  );
 
   return (
-    <>
-      <PageHeader
-        title="Menu Management"
-        actions={
-          mayWrite ? (
-            <Button component={Link} to={paths.menuCreate} leftSection={<IconPlus size={16} aria-hidden="true" />}>
-              Add Menu
-            </Button>
-          ) : null
-        }
-      />
-      <Text size="sm" c="var(--masthead-muted)" mb="md">
-        The site shows one Top Menu and one Footer Menu: activating a menu de-activates the other menu of its name.
-      </Text>
-      <PagedTable
-        caption="Menus"
-        columns={columns}
-        query={list}
-        rowKey={(menu) => menu._id}
-        emptyText={messages.noMenus}
-        page={page}
-        onPageChange={setPage}
-      />
-    </>
+    <ListScreen
+      title="Menu Management"
+      actions={
+        mayWrite ? (
+          <Button component={Link} to={paths.menuCreate} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+            Add Menu
+          </Button>
+        ) : null
+      }
+      intro={
+        <Text size="sm" c="var(--masthead-muted)" mb="md">
+          The site shows one Top Menu and one Footer Menu: activating a menu de-activates the other menu of its name.
+        </Text>
+      }
+      table={{
+        caption: 'Menus',
+        columns,
+        query: list,
+        emptyText: messages.noMenus,
+        page,
+        onPageChange: setPage,
+      }}
+      rowActions={mayEdit || mayRemove ? rowActions : undefined}
+    />
   );
 }

@@ -1,17 +1,16 @@
-import { Anchor, Button, Group, Paper, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { can, messages, paths, pathTo, type Redirect, redirectStatusLabels } from '@masthead/contract';
 import { IconArrowRight, IconFileImport } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { AddLinkButton } from '../../components/add-link-button';
 import type { Column } from '../../components/data-table';
-import { PageHeader } from '../../components/page-header';
-import { PagedTable } from '../../components/paged-table';
+import { ListScreen } from '../../components/list-screen/list-screen';
+import { useListSearch } from '../../components/list-screen/list-search';
 import { usePageParam } from '../../components/pager';
-import { RowActions, RowDeleteButton, RowLinkButton } from '../../components/row-actions';
+import { RowActions, RowDelete, RowLinkButton } from '../../components/row-actions';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format';
-import { runWithToast } from '../../lib/notify';
 import { useBusyRow } from '../../lib/use-busy-row';
 import { useMe } from '../../session/session';
 import { ImportDialog } from './import-dialog';
@@ -21,9 +20,7 @@ import { useDeleteRedirect, useNotFoundPaths, useRedirectsPage, useUpdateRedirec
 export function RedirectListPage() {
   const me = useMe();
   const [page, setPage] = usePageParam();
-  const [params, setParams] = useSearchParams();
-  const search = (params.get('search') ?? '').trim();
-  const [typed, setTyped] = useState(search);
+  const search = useListSearch();
   const [importing, setImporting] = useState(false);
   const redirects = useRedirectsPage(page, search);
   const update = useUpdateRedirect();
@@ -32,15 +29,6 @@ export function RedirectListPage() {
   const mayWrite = can(me, 'RedirectUrl', ['Write']);
   const mayEdit = can(me, 'RedirectUrl', ['Edit']);
   const mayRemove = can(me, 'RedirectUrl', ['Remove']);
-
-  const applySearch = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams(params);
-    if (typed.trim()) next.set('search', typed.trim());
-    else next.delete('search');
-    next.delete('page');
-    setParams(next);
-  };
 
   const columns: Column<Redirect>[] = [
     {
@@ -113,79 +101,59 @@ export function RedirectListPage() {
         </>
       ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      nowrap: true,
-      render: (redirect) => (
-        <RowActions>
-          {mayEdit ? (
-            <RowLinkButton to={pathTo(paths.redirectEdit, { id: redirect._id })} label={`Edit ${redirect.oldUrl}`}>
-              Edit
-            </RowLinkButton>
-          ) : null}
-          {mayRemove ? (
-            <RowDeleteButton
-              aria-label={`Delete ${redirect.oldUrl}`}
-              title="Delete redirect"
-              message={`Delete the redirect from ${redirect.oldUrl}? Readers of that address will find nothing.`}
-              confirmLabel="Delete"
-              onConfirm={() => runWithToast(() => remove.mutateAsync(redirect._id), messages.redirectDeleted)}
-            >
-              Delete
-            </RowDeleteButton>
-          ) : null}
-        </RowActions>
-      ),
-    },
   ];
 
+  const rowActions = (redirect: Redirect) => (
+    <RowActions>
+      {mayEdit ? (
+        <RowLinkButton to={pathTo(paths.redirectEdit, { id: redirect._id })} label={`Edit ${redirect.oldUrl}`}>
+          Edit
+        </RowLinkButton>
+      ) : null}
+      {mayRemove ? (
+        <RowDelete
+          label={`Delete ${redirect.oldUrl}`}
+          title="Delete redirect"
+          message={`Delete the redirect from ${redirect.oldUrl}? Readers of that address will find nothing.`}
+          onDelete={() => remove.mutateAsync(redirect._id)}
+          done={messages.redirectDeleted}
+        />
+      ) : null}
+    </RowActions>
+  );
+
   return (
-    <>
-      <PageHeader
-        title="Manage Redirect Url"
-        actions={
-          mayWrite ? (
-            <>
-              <Button
-                variant="default"
-                leftSection={<IconFileImport size={16} aria-hidden="true" />}
-                onClick={() => setImporting(true)}
-              >
-                Import CSV
-              </Button>
-              <AddLinkButton to={paths.redirectCreate}>Add Redirect Url</AddLinkButton>
-            </>
-          ) : null
-        }
-      />
-      <form onSubmit={applySearch} aria-label="Search redirects">
-        <Group align="flex-end" gap="sm" mb="md">
-          <TextInput
-            label="Search"
-            placeholder="Part of either address"
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            maxLength={200}
-            w={320}
-          />
-          <Button type="submit">Apply</Button>
-        </Group>
-      </form>
-      <PagedTable
-        caption="Redirects"
-        columns={columns}
-        query={redirects}
-        rowKey={(redirect) => redirect._id}
-        emptyText={search ? messages.noRedirectsMatch : messages.noRedirects}
-        minWidth={900}
-        page={page}
-        onPageChange={setPage}
-      />
+    <ListScreen
+      title="Manage Redirect Url"
+      actions={
+        mayWrite ? (
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} aria-hidden="true" />}
+              onClick={() => setImporting(true)}
+            >
+              Import CSV
+            </Button>
+            <AddLinkButton to={paths.redirectCreate}>Add Redirect Url</AddLinkButton>
+          </>
+        ) : null
+      }
+      search={{ formLabel: 'Search redirects', placeholder: 'Part of either address' }}
+      table={{
+        caption: 'Redirects',
+        columns,
+        query: redirects,
+        emptyText: search ? messages.noRedirectsMatch : messages.noRedirects,
+        minWidth: 900,
+        page,
+        onPageChange: setPage,
+      }}
+      rowActions={rowActions}
+    >
       <NotFoundPanel mayWrite={mayWrite} />
       <ImportDialog opened={importing} onClose={() => setImporting(false)} />
-    </>
+    </ListScreen>
   );
 }
 

@@ -2,8 +2,7 @@ import { Text } from '@mantine/core';
 import { can, messages, paths, pathTo, type Role } from '@masthead/contract';
 import { AddLinkButton } from '../../components/add-link-button';
 import type { Column } from '../../components/data-table';
-import { PageHeader } from '../../components/page-header';
-import { PagedTable } from '../../components/paged-table';
+import { ListScreen } from '../../components/list-screen/list-screen';
 import { usePageParam } from '../../components/pager';
 import { BlockButton, type BlockTexts, RowActions, RowLinkButton } from '../../components/row-actions';
 import { StatusBadge } from '../../components/status-badge';
@@ -39,44 +38,35 @@ export function RoleListPage() {
     },
     { key: 'status', header: 'Status', render: (role) => <StatusBadge status={role.status} />, nowrap: true },
   ];
-  if (mayEdit) {
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      nowrap: true,
-      render: (role) => (
-        <RowActions>
-          <RowLinkButton to={pathTo(paths.roleEdit, { id: role._id })} label={`Edit ${role.name}`}>
-            Edit
-          </RowLinkButton>
-          {role.isEditable ? (
-            <BlockButton
-              name={role.name}
-              status={role.status}
-              texts={blockTexts}
-              setStatus={(status) => updateRole.mutateAsync({ id: role._id, body: { status } })}
-            />
-          ) : null}
-        </RowActions>
-      ),
-    });
-  }
+  const rowActions = (role: Role) => (
+    <RowActions>
+      <RowLinkButton to={pathTo(paths.roleEdit, { id: role._id })} label={`Edit ${role.name}`}>
+        Edit
+      </RowLinkButton>
+      {role.isEditable ? (
+        <BlockButton
+          name={role.name}
+          status={role.status}
+          texts={blockTexts}
+          setStatus={(status) => updateRole.mutateAsync({ id: role._id, body: { status } })}
+        />
+      ) : null}
+    </RowActions>
+  );
 
   return (
-    <>
-      <PageHeader
-        title="Manage Role"
-        actions={mayWrite ? <AddLinkButton to={paths.roleCreate}>Add Role</AddLinkButton> : null}
-      />
-      <PagedTable
-        caption="Roles"
-        columns={columns}
-        query={roles}
-        rowKey={(role) => role._id}
-        emptyText={messages.noRoles}
-        page={page}
-        onPageChange={setPage}
-      />
-    </>
+    <ListScreen
+      title="Manage Role"
+      actions={mayWrite ? <AddLinkButton to={paths.roleCreate}>Add Role</AddLinkButton> : null}
+      table={{
+        caption: 'Roles',
+        columns,
+        query: roles,
+        emptyText: messages.noRoles,
+        page,
+        onPageChange: setPage,
+      }}
+      rowActions={mayEdit ? rowActions : undefined}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { can, messages, paths, pathTo, type User, userChangeRefusal } from '@masthead/contract';
 import { AddLinkButton } from '../../components/add-link-button';
 import type { Column } from '../../components/data-table';
-import { PageHeader } from '../../components/page-header';
-import { PagedTable } from '../../components/paged-table';
+import { ListScreen } from '../../components/list-screen/list-screen';
 import { usePageParam } from '../../components/pager';
 import { BlockButton, type BlockTexts, RowActions, RowLinkButton } from '../../components/row-actions';
 import { StatusBadge } from '../../components/status-badge';
@@ -37,55 +36,46 @@ export function UserListPage() {
     },
     { key: 'status', header: 'Status', render: (user) => <StatusBadge status={user.status} />, nowrap: true },
   ];
-  if (mayEdit) {
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      nowrap: true,
-      render: (user) => {
-        const refusal = userChangeRefusal(me, user);
-        if (refusal) return <UserRowLocked reason={refusal} />;
-        return (
-          <RowActions>
-            <RowLinkButton to={pathTo(paths.userEdit, { id: user._id })} label={`Edit ${user.name}`}>
-              Edit
-            </RowLinkButton>
-            <RowLinkButton
-              to={pathTo(paths.userChangePassword, { id: user._id })}
-              label={`Change password of ${user.name}`}
-            >
-              Change Password
-            </RowLinkButton>
-            {user._id !== me._id ? (
-              <BlockButton
-                name={user.name}
-                status={user.status}
-                texts={blockTexts}
-                setStatus={(status) => patchUser.mutateAsync({ _id: user._id, status })}
-              />
-            ) : null}
-          </RowActions>
-        );
-      },
-    });
-  }
+  const rowActions = (user: User) => {
+    const refusal = userChangeRefusal(me, user);
+    if (refusal) return <UserRowLocked reason={refusal} />;
+    return (
+      <RowActions>
+        <RowLinkButton to={pathTo(paths.userEdit, { id: user._id })} label={`Edit ${user.name}`}>
+          Edit
+        </RowLinkButton>
+        <RowLinkButton
+          to={pathTo(paths.userChangePassword, { id: user._id })}
+          label={`Change password of ${user.name}`}
+        >
+          Change Password
+        </RowLinkButton>
+        {user._id !== me._id ? (
+          <BlockButton
+            name={user.name}
+            status={user.status}
+            texts={blockTexts}
+            setStatus={(status) => patchUser.mutateAsync({ _id: user._id, status })}
+          />
+        ) : null}
+      </RowActions>
+    );
+  };
 
   return (
-    <>
-      <PageHeader
-        title="Manage User"
-        actions={mayWrite ? <AddLinkButton to={paths.userCreate}>Add User</AddLinkButton> : null}
-      />
-      <PagedTable
-        caption="Users"
-        columns={columns}
-        query={users}
-        rowKey={(user) => user._id}
-        emptyText={messages.noUsers}
-        minWidth={900}
-        page={page}
-        onPageChange={setPage}
-      />
-    </>
+    <ListScreen
+      title="Manage User"
+      actions={mayWrite ? <AddLinkButton to={paths.userCreate}>Add User</AddLinkButton> : null}
+      table={{
+        caption: 'Users',
+        columns,
+        query: users,
+        emptyText: messages.noUsers,
+        minWidth: 900,
+        page,
+        onPageChange: setPage,
+      }}
+      rowActions={mayEdit ? rowActions : undefined}
+    />
   );
 }

@@ -48,12 +48,7 @@ function announceOutcome(saved: CmsItem): void {
   }
 }
 
-/**
- * Save / Publish / Retract / Preview of a content form: checks the form by the contract's rules,
- * sends only what the form shows, reports the server's answer (field errors, the stale-write
- * dialog, review and schedule notices) and moves a new item to its edit address.
- */
-export function useContentSave(options: {
+export interface ContentSaveOptions {
   type: ContentType;
   form: UseFormReturnType<ContentFormValues>;
   item: CmsItem | null;
@@ -69,7 +64,14 @@ export function useContentSave(options: {
   hasChanges: () => boolean;
   /** Reads the item again after a refusal to save over someone else's change. */
   onStaleReload?: () => Promise<unknown>;
-}): {
+}
+
+/**
+ * Save / Publish / Retract / Preview of a content form: checks the form by the contract's rules,
+ * sends only what the form shows, reports the server's answer (field errors, the stale-write
+ * dialog, review and schedule notices) and moves a new item to its edit address.
+ */
+export function useContentSave(options: ContentSaveOptions): {
   pending: SaveAction | 'preview' | null;
   run: (action: SaveAction) => Promise<void>;
   preview: () => Promise<void>;

@@ -59,21 +59,12 @@ export function WorkingCopyNotice({
               </Text>
             </div>
             {mayDiscard && changes.length > 0 ? (
-              <ConfirmButton
-                variant="default"
-                size="compact-sm"
-                flex="none"
+              <DiscardButton
                 title="Discard your proposed change?"
                 message="Your copy goes back to the live version. What you changed and did not submit is gone."
-                confirmLabel="Discard changes"
-                color="red"
-                onConfirm={async () => {
-                  onDiscard();
-                  notifySuccess('Your copy is back to the live version');
-                }}
-              >
-                Discard changes
-              </ConfirmButton>
+                done="Your copy is back to the live version"
+                onDiscard={onDiscard}
+              />
             ) : null}
           </Group>
         </Alert>
@@ -90,25 +81,47 @@ export function WorkingCopyNotice({
               </Text>
             </div>
             {mayDiscard ? (
-              <ConfirmButton
-                variant="default"
-                size="compact-sm"
-                flex="none"
+              <DiscardButton
                 title="Discard the working copy's changes?"
                 message="The item as saved comes back, for everyone in it. What was changed since the last save is gone."
-                confirmLabel="Discard changes"
-                color="red"
-                onConfirm={async () => {
-                  onDiscard();
-                  notifySuccess('The working copy is back to the item as saved');
-                }}
-              >
-                Discard changes
-              </ConfirmButton>
+                done="The working copy is back to the item as saved"
+                onDiscard={onDiscard}
+              />
             ) : null}
           </Group>
         </Alert>
       ) : null}
     </>
+  );
+}
+
+/** Takes the copy back to what it started from, after asking; says so in a toast. */
+function DiscardButton({
+  title,
+  message,
+  done,
+  onDiscard,
+}: {
+  title: string;
+  message: string;
+  done: string;
+  onDiscard: () => void;
+}) {
+  return (
+    <ConfirmButton
+      variant="default"
+      size="compact-sm"
+      flex="none"
+      title={title}
+      message={message}
+      confirmLabel="Discard changes"
+      color="red"
+      onConfirm={async () => {
+        onDiscard();
+        notifySuccess(done);
+      }}
+    >
+      Discard changes
+    </ConfirmButton>
   );
 }

@@ -1,8 +1,6 @@
-import '@mantine/dates/styles.css';
-import { Button, Group, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { type FormEvent, useId, useState } from 'react';
-import { parseDay } from '../../../lib/day-input';
+import { Group, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { DayFilter, FilterButtons } from '../../../components/list-screen/day-filter';
 import type { ListFilters } from './list-query';
 
 /** Words and a day to narrow a content list to; applied on submit, cleared by Reset. */
@@ -17,7 +15,6 @@ export function ContentFilterForm({
 }) {
   const [search, setSearch] = useState(filters.search);
   const [date, setDate] = useState<string | null>(filters.date);
-  const dateId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply({ search, date });
@@ -39,28 +36,8 @@ export function ContentFilterForm({
           maxLength={200}
           type="search"
         />
-        <DateInput
-          id={dateId}
-          label="Date"
-          placeholder="DD/MM/YYYY"
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseDay}
-          value={date}
-          onChange={setDate}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Clear the date' }}
-          w={180}
-          // The calendar dialog is named by the field's label.
-          popoverProps={{ withinPortal: true, id: `${dateId}-label` }}
-          hideOutsideDates
-          weekendDays={[]}
-          nextLabel="Next month"
-          previousLabel="Previous month"
-        />
-        <Button type="submit">Apply</Button>
-        <Button variant="default" onClick={reset}>
-          Reset
-        </Button>
+        <DayFilter label="Date" value={date} onChange={setDate} clearLabel="Clear the date" w={180} />
+        <FilterButtons onReset={reset} />
       </Group>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Paper, Tabs, Text } from '@mantine/core';
+import { Button, Group, Tabs, Text } from '@mantine/core';
 import {
   type CmsCounts,
   type CmsListItem,
@@ -10,12 +10,11 @@ import {
   contentStatuses,
   messages,
 } from '@masthead/contract';
-import { IconFilter } from '@tabler/icons-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Column } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
+import { ListScreen } from '../../../components/list-screen/list-screen';
 import { LoadingBlock } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { runWithToast } from '../../../lib/notify';
@@ -26,7 +25,7 @@ import { BulkBar } from './bulk-bar';
 import { CreateBlogButton, CreateMenu } from './content-create-actions';
 import { ContentFilterForm } from './content-filter-form';
 import { ContentRowActions, type StatusAction, statusChange } from './content-row-actions';
-import { authorColumn, ContentTable, statusColumn, titleColumn, typeColumn } from './content-table';
+import { authorColumn, statusColumn, titleColumn, typeColumn } from './content-table';
 import { cmsListQuery, type ListFilters, readListFilters, withListFilters } from './list-query';
 import { ariaSort, SortHeader } from './sort-header';
 import { useRowSelection } from './use-row-selection';
@@ -89,8 +88,6 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
   const trash = useTrashCms();
   const { busyRow, runOnRow } = useBusyRow();
   const filtered = filters.search !== '' || filters.date !== null;
-  const [showFilters, setShowFilters] = useState(filtered);
-  const filterPanelId = useId();
   // One confirmation for every row: the item asked about stays named while the dialog closes.
   const [trashing, setTrashing] = useState<{ row: CmsListItem; open: boolean } | null>(null);
 
@@ -144,11 +141,78 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
       phone: 'hidden',
       render: (row) => <DateCell iso={row.publishDate} />,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      nowrap: true,
-      render: (row) => (
+  ];
+
+  // Tab values end up in element ids, which cannot hold the space of 'Need Review'.
+  const tabValue = (status: ContentStatus | null) => (status ? status.replace(/\s+/g, '-') : ALL);
+  const tabs: (ContentStatus | null)[] = [null, ...statuses];
+  const active = tabValue(filters.status);
+
+  const tabbed = (table: ReactNode) =>
+    countsSettled ? (
+      <Tabs
+        value={active}
+        onChange={(value) => update({ status: tabs.find((status) => tabValue(status) === value) ?? null })}
+        keepMounted={false}
+        activateTabWithKeyboard
+      >
+        <Tabs.List mb="md" aria-label="Status">
+          {tabs.map((status) => (
+            <Tabs.Tab
+              key={tabValue(status)}
+              value={tabValue(status)}
+              title={counts.data ? `${tabCount(counts.data, status).toLocaleString()} items` : undefined}
+            >
+              {status ?? 'All'}
+              {counts.data ? <TabCount total={tabCount(counts.data, status)} /> : null}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {tabs.map((status) => (
+          <Tabs.Panel key={tabValue(status)} value={tabValue(status)}>
+            {tabValue(status) === active ? (
+              <>
+                <BulkBar selected={selected} onClear={clearSelection} />
+                {table}
+              </>
+            ) : null}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    ) : (
+      <LoadingBlock />
+    );
+
+  return (
+    <ListScreen
+      title={title}
+      actions={createAction}
+      filters={{
+        filtered,
+        openAtFirst: filtered,
+        form: <ContentFilterForm key={`${filters.search}|${filters.date}`} filters={filters} onApply={update} />,
+      }}
+      intro={
+        filters.user ? (
+          <Group gap="xs" mb="sm">
+            <Text size="sm">{filters.user === me._id ? 'Only your items.' : 'Only one author’s items.'}</Text>
+            <Button size="compact-sm" variant="subtle" onClick={() => update({ user: null })}>
+              Show everyone’s
+            </Button>
+          </Group>
+        ) : null
+      }
+      table={{
+        caption: filters.status ? `${caption}: ${filters.status}` : caption,
+        columns,
+        query: list,
+        emptyText: filtered ? 'Nothing matches these filters' : messages.noContent,
+        minWidth: 1040,
+        dense: true,
+        page: filters.page,
+        onPageChange: (page) => update({ page }),
+      }}
+      rowActions={(row) => (
         <ContentRowActions
           row={row}
           busyRow={busyRow}
@@ -156,97 +220,11 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
           onStatusChange={changeStatus}
           onTrashRequest={(trashed) => setTrashing({ row: trashed, open: true })}
         />
-      ),
-    },
-  ];
-
-  const table = (
-    <ContentTable
-      caption={filters.status ? `${caption}: ${filters.status}` : caption}
-      columns={columns}
-      query={list}
-      emptyText={filtered ? 'Nothing matches these filters' : messages.noContent}
-      minWidth={1040}
-      dense
-      page={filters.page}
-      onPageChange={(page) => update({ page })}
-    />
-  );
-
-  // Tab values end up in element ids, which cannot hold the space of 'Need Review'.
-  const tabValue = (status: ContentStatus | null) => (status ? status.replace(/\s+/g, '-') : ALL);
-  const tabs: (ContentStatus | null)[] = [null, ...statuses];
-  const active = tabValue(filters.status);
-
-  return (
-    <>
-      <PageHeader
-        title={title}
-        actions={
-          <>
-            <Button
-              variant={showFilters ? 'light' : 'default'}
-              leftSection={<IconFilter size={16} aria-hidden="true" />}
-              onClick={() => setShowFilters((open) => !open)}
-              aria-expanded={showFilters}
-              aria-controls={filterPanelId}
-            >
-              Filters{filtered ? ' (on)' : ''}
-            </Button>
-            {createAction}
-          </>
-        }
-      />
-      <Box id={filterPanelId} hidden={!showFilters}>
-        {showFilters ? (
-          <Paper withBorder radius="md" p="md" mb="md">
-            <ContentFilterForm key={`${filters.search}|${filters.date}`} filters={filters} onApply={update} />
-          </Paper>
-        ) : null}
-      </Box>
-      {filters.user ? (
-        <Group gap="xs" mb="sm">
-          <Text size="sm">{filters.user === me._id ? 'Only your items.' : 'Only one author’s items.'}</Text>
-          <Button size="compact-sm" variant="subtle" onClick={() => update({ user: null })}>
-            Show everyone’s
-          </Button>
-        </Group>
-      ) : null}
-      {/* The tabs come with their counts: drawn before them, every tab would widen when they arrive,
-          the row of tabs wrap anew and the list below move (a layout shift). */}
-      {countsSettled ? (
-        <Tabs
-          value={active}
-          onChange={(value) => update({ status: tabs.find((status) => tabValue(status) === value) ?? null })}
-          keepMounted={false}
-          activateTabWithKeyboard
-        >
-          <Tabs.List mb="md" aria-label="Status">
-            {tabs.map((status) => (
-              <Tabs.Tab
-                key={tabValue(status)}
-                value={tabValue(status)}
-                title={counts.data ? `${tabCount(counts.data, status).toLocaleString()} items` : undefined}
-              >
-                {status ?? 'All'}
-                {counts.data ? <TabCount total={tabCount(counts.data, status)} /> : null}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {tabs.map((status) => (
-            <Tabs.Panel key={tabValue(status)} value={tabValue(status)}>
-              {tabValue(status) === active ? (
-                <>
-                  <BulkBar selected={selected} onClear={clearSelection} />
-                  {table}
-                </>
-              ) : null}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      ) : (
-        <LoadingBlock />
       )}
+      // The tabs come with their counts: drawn before them, every tab would widen when they arrive,
+      // the row of tabs wrap anew and the list below move (a layout shift).
+      frame={tabbed}
+    >
       {trashing ? (
         <ConfirmDialog
           opened={trashing.open}
@@ -258,10 +236,9 @@ function ContentList({ title, caption, statuses, type, createAction }: ContentLi
           onConfirm={() => runWithToast(() => trash.mutateAsync(trashing.row._id), messages.contentTrashed)}
         />
       ) : null}
-    </>
+    </ListScreen>
   );
 }
-
 /** Manage Articles: every content item, by status tab, with filters, pager and the workflow actions of SPEC §4. */
 export function ArticleListPage() {
   const me = useMe();

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContentStatusBadge } from '../../../components/content-status-badge';
 import type { Column } from '../../../components/data-table';
-import { PagedTable, type PagedTableProps } from '../../../components/paged-table';
 
 /**
  * The title cell: cut after `lines` lines, within the width range given; with `link`, it opens
@@ -67,9 +66,4 @@ export function ContentStatusCell({ row }: { row: Pick<CmsListItem, 'status' | '
       ) : null}
     </Stack>
   );
-}
-
-/** One page of content items as a table, with its loading and failure states and the pager. */
-export function ContentTable(props: Omit<PagedTableProps<CmsListItem>, 'rowKey'>) {
-  return <PagedTable {...props} rowKey={(row) => row._id} />;
 }

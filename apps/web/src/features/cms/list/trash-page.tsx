@@ -2,15 +2,14 @@ import { Button } from '@mantine/core';
 import { type CmsListItem, mayPurgeContent, mayTrashContent, messages } from '@masthead/contract';
 import { useSearchParams } from 'react-router';
 import type { Column } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
-import { RowActions, RowDeleteButton } from '../../../components/row-actions';
+import { ListScreen } from '../../../components/list-screen/list-screen';
+import { RowActions, RowDelete } from '../../../components/row-actions';
 import { formatDateTime } from '../../../lib/format';
-import { runWithToast } from '../../../lib/notify';
 import { useBusyRow } from '../../../lib/use-busy-row';
 import { useMe } from '../../../session/session';
 import { useCmsPage, usePurgeCms, useRestoreCms } from '../cms-api';
 import { BulkBar } from './bulk-bar';
-import { authorColumn, ContentTable, statusColumn, titleColumn, typeColumn } from './content-table';
+import { authorColumn, statusColumn, titleColumn, typeColumn } from './content-table';
 import { cmsListQuery, readListFilters, withListFilters } from './list-query';
 import { useRowSelection } from './use-row-selection';
 
@@ -36,53 +35,49 @@ export function TrashPage() {
     authorColumn,
     statusColumn,
     { key: 'deleted', header: 'Deleted', render: (row) => formatDateTime(row.deletedAt), nowrap: true },
-    {
-      key: 'actions',
-      header: 'Actions',
-      nowrap: true,
-      render: (row) => (
-        <RowActions>
-          {mayTrashContent(me, me._id, row.user?._id ?? null) ? (
-            <Button
-              size="compact-sm"
-              variant="default"
-              loading={busyRow === row._id}
-              onClick={() => void runOnRow(row._id, () => restore.mutateAsync(row._id), messages.contentRestored)}
-              aria-label={`Restore ${row.title}`}
-            >
-              Restore
-            </Button>
-          ) : null}
-          {mayPurge ? (
-            <RowDeleteButton
-              // The name starts with the visible text, so speech users can say what they see.
-              aria-label={`Delete permanently ${row.title}`}
-              title="Delete permanently"
-              message={`Delete “${row.title}” permanently? This cannot be undone.`}
-              confirmLabel="Delete permanently"
-              onConfirm={() => runWithToast(() => purge.mutateAsync(row._id), messages.contentPurged)}
-            >
-              Delete permanently
-            </RowDeleteButton>
-          ) : null}
-        </RowActions>
-      ),
-    },
   ];
 
+  const rowActions = (row: CmsListItem) => (
+    <RowActions>
+      {mayTrashContent(me, me._id, row.user?._id ?? null) ? (
+        <Button
+          size="compact-sm"
+          variant="default"
+          loading={busyRow === row._id}
+          onClick={() => void runOnRow(row._id, () => restore.mutateAsync(row._id), messages.contentRestored)}
+          aria-label={`Restore ${row.title}`}
+        >
+          Restore
+        </Button>
+      ) : null}
+      {mayPurge ? (
+        <RowDelete
+          // The name starts with the visible text, so speech users can say what they see.
+          label={`Delete permanently ${row.title}`}
+          title="Delete permanently"
+          message={`Delete “${row.title}” permanently? This cannot be undone.`}
+          verb="Delete permanently"
+          onDelete={() => purge.mutateAsync(row._id)}
+          done={messages.contentPurged}
+        />
+      ) : null}
+    </RowActions>
+  );
+
   return (
-    <>
-      <PageHeader title="Trash" />
-      <BulkBar selected={selected} inTrash onClear={clearSelection} />
-      <ContentTable
-        caption="Deleted content"
-        columns={columns}
-        query={list}
-        emptyText={messages.trashEmpty}
-        minWidth={860}
-        page={filters.page}
-        onPageChange={(page) => setParams(withListFilters(params, { page }))}
-      />
-    </>
+    <ListScreen
+      title="Trash"
+      intro={<BulkBar selected={selected} inTrash onClear={clearSelection} />}
+      table={{
+        caption: 'Deleted content',
+        columns,
+        query: list,
+        emptyText: messages.trashEmpty,
+        minWidth: 860,
+        page: filters.page,
+        onPageChange: (page) => setParams(withListFilters(params, { page })),
+      }}
+      rowActions={rowActions}
+    />
   );
 }
