@@ -349,7 +349,7 @@ export const notificationSchema = z.object({ count: z.number().int() });
  * before it whole (stemmed: 'harbours' finds 'harbour'). Letters and digits only. A beginning of
  * one letter is taken whole (it would match a large part of every text). Null when nothing
  * searchable is left. Only the last word: a beginning costs the index a range of words instead of
- * one, and at a million items every word as a beginning was four times the work (ADR 0017).
+ * one, and at a million items every word as a beginning was four times the work (ADR 0047).
  */
 export function prefixTsQuery(search: string): string | null {
   const words = search
