@@ -26,6 +26,7 @@ export * from './permalink.js';
 export * from './permissions.js';
 export * from './plain-text.js';
 export * from './public.js';
+export * from './read-rights.js';
 export * from './redirect.js';
 export * from './revision.js';
 export * from './role.js';

@@ -1,4 +1,10 @@
-import type { PermissionAction, PermissionModel, Requirement } from './permissions.js';
+import {
+  can,
+  type PermissionAction,
+  type PermissionHolder,
+  type PermissionModel,
+  type Requirement,
+} from './permissions.js';
 
 /**
  * Who may read each model: the one definition every read endpoint of the catalogue and every
@@ -35,6 +41,15 @@ export function readRight(model: PermissionModel, ...alsoActions: PermissionActi
   return { resource: model, actions: [...readRights[model], ...alsoActions] };
 }
 
+/**
+ * Whether `user` may read `model`, by `readRight(model)`: the gate of a part of a screen, or of a
+ * server read outside the catalogue, so it shows or gives exactly what the read endpoints give.
+ */
+export function mayRead(user: PermissionHolder | null | undefined, model: PermissionModel): boolean {
+  const { resource, actions } = readRight(model);
+  return can(user, resource, actions);
+}
+
 /** Content forms, the menu editor, the home sections and advertisements pick categories, so their users may read the list too. */
 export const categoryReaders = {
   anyOf: [
@@ -45,3 +60,8 @@ export const categoryReaders = {
     readRight('Advertisement', 'Write'),
   ],
 } as const;
+
+/** Whether `user` may read the category list, by the same `categoryReaders` its endpoints take (a picker's filter). */
+export function mayReadCategories(user: PermissionHolder | null | undefined): boolean {
+  return categoryReaders.anyOf.some(({ resource, actions }) => can(user, resource, actions));
+}

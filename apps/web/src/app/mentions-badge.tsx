@@ -1,5 +1,5 @@
 import { Badge, Button, Skeleton, Tooltip } from '@mantine/core';
-import { can, paths } from '@masthead/contract';
+import { mayRead, paths } from '@masthead/contract';
 import { IconAt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMentions } from '../features/notes';
@@ -8,9 +8,9 @@ import { useMe } from '../session/session';
 /** Open notes that mention the signed-in user, linking to their list on the dashboard. */
 export function MentionsBadge() {
   const me = useMe();
-  const mayRead = can(me, 'Cms', ['Read']);
-  const mentions = useMentions(mayRead);
-  if (!mayRead) return null;
+  const mayReadContent = mayRead(me, 'Cms');
+  const mentions = useMentions(mayReadContent);
+  if (!mayReadContent) return null;
   const n = mentions.data?.total;
   // Icon and count only (the name is the label and the tooltip): the header stays clear of toasts.
   // On a phone the notifications bell carries mentions too, and the header keeps room for the user menu.

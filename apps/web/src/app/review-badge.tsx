@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Skeleton } from '@mantine/core';
-import { can, paths } from '@masthead/contract';
+import { can, mayRead, paths } from '@masthead/contract';
 import { IconChecklist } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useNeedReviewCount } from '../features/cms';
@@ -11,9 +11,9 @@ import { useMe } from '../session/session';
  */
 export function ReviewBadge() {
   const me = useMe();
-  const mayRead = can(me, 'Cms', ['Read']);
-  const count = useNeedReviewCount(mayRead);
-  if (!mayRead) return null;
+  const mayReadContent = mayRead(me, 'Cms');
+  const count = useNeedReviewCount(mayReadContent);
+  if (!mayReadContent) return null;
   const n = count.data;
   const everyone = can(me, 'Cms', ['Publish']);
   const mine = everyone ? '' : `&user=${encodeURIComponent(me._id)}`;

@@ -12,6 +12,7 @@ import {
   type InboxSignal,
   inboxCopyName,
   isLiveStatus,
+  mayRead,
   messages,
   parseCopyName,
   proposalCopyName,
@@ -177,7 +178,7 @@ export function collabServer({ repo, resolveToken, redisUrl, pingMs, onError }: 
     const name = parseCopyName(documentName);
     const item = name && isId(name.itemId) ? await repo.item(name.itemId) : null;
     if (!item || item.deletedAt) throw new Error(messages.contentNotFound);
-    if (!can(actor, 'Cms', ['Read', 'Write', 'Edit', 'EditOwn', 'Publish'])) throw new Error(messages.noPermission);
+    if (!mayRead(actor, 'Cms')) throw new Error(messages.noPermission);
     const refusal = contentEditRefusal(actor, actor.id, { authorId: item.userId, status: item.status });
     const session: CopySession = { token, actor };
     const user = { id: actor.id, name: actor.name };

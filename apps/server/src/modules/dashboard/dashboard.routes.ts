@@ -1,11 +1,8 @@
-import { can, type Dashboard, endpoints } from '@masthead/contract';
+import { can, type Dashboard, endpoints, mayRead } from '@masthead/contract';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../../plugins/permission.js';
 import { defineModule } from '../registry.js';
 import { dashboardRepo } from './dashboard.repo.js';
-
-/** Whoever may open content may see where it stands. */
-const contentReaders = ['Read', 'Write', 'Edit', 'EditOwn', 'Publish'] as const;
 
 export const dashboardModule = defineModule({
   name: 'dashboard',
@@ -18,11 +15,12 @@ export const dashboardModule = defineModule({
           const dashboard: Dashboard = { review: null, breakingNews: null, homePage: null, content: null };
           const [review, breakingNews, homePage] = await Promise.all([
             can(actor, 'Cms', ['Publish']) ? repo.review() : null,
-            can(actor, 'BreakingNews', ['Read']) ? repo.breakingNews() : null,
-            can(actor, 'Layout', ['Read']) ? repo.homePage() : null,
+            mayRead(actor, 'BreakingNews') ? repo.breakingNews() : null,
+            mayRead(actor, 'Layout') ? repo.homePage() : null,
           ]);
           Object.assign(dashboard, { review, breakingNews, homePage });
-          if (can(actor, 'Cms', contentReaders)) {
+          // Whoever may open content may see where it stands.
+          if (mayRead(actor, 'Cms')) {
             const [myDrafts, counts, pendingChanges, scheduled, recentlyPublished] = await Promise.all([
               repo.myDrafts(actor.id),
               repo.counts(),

@@ -1,6 +1,6 @@
 import { Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type BreakingNews, breakingNewsCreateSchema, can, messages } from '@masthead/contract';
+import { type BreakingNews, breakingNewsCreateSchema, mayRead, messages } from '@masthead/contract';
 import { Dialog } from '../../components/dialog';
 import { FormAlert } from '../../components/form-alert';
 import { SubmitButton } from '../../components/submit-button';
@@ -51,7 +51,7 @@ function BreakingNewsForm({
   onReload: () => Promise<void>;
 }) {
   const me = useMe();
-  const mayPickStory = can(me, 'Cms', ['Read']);
+  const mayPickStory = mayRead(me, 'Cms');
   const create = useCreateBreakingNews();
   const update = useUpdateBreakingNews();
   const form = useForm<Values>({

@@ -1,4 +1,4 @@
-import { type Client, can, mayChangeOwned, mayRemoveOwned, messages, paths, pathTo } from '@masthead/contract';
+import { type Client, can, mayChangeOwned, mayRead, mayRemoveOwned, messages, paths, pathTo } from '@masthead/contract';
 import { AddLinkButton } from '../../components/add-link-button';
 import type { Column } from '../../components/data-table';
 import { ListScreen } from '../../components/list-screen/list-screen';
@@ -25,7 +25,7 @@ export function ClientListPage() {
   // Some client this user may change (Edit, or Edit:own on the ones it added); which ones, row by row.
   const mayChangeSome = can(me, 'Client', ['Edit', 'EditOwn']);
   const mayRemove = can(me, 'Client', ['Remove']);
-  const mayReport = can(me, 'Advertisement', ['Read', 'Edit']);
+  const mayReport = mayRead(me, 'Advertisement');
 
   const rowActions = (client: Client) => (
     <RowActions>

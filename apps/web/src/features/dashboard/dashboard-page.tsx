@@ -1,5 +1,5 @@
 import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { can, endpoints, type Me, messages, type WebVitalSummary } from '@masthead/contract';
+import { can, endpoints, type Me, mayRead, messages, type WebVitalSummary } from '@masthead/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRead } from '../../api/use-read';
 import { PageHeader } from '../../components/page-header';
@@ -31,7 +31,7 @@ const mayReadTelemetry = (me: Me) => can(me, 'Site', ['Edit']);
 /** Each role's desk (issue 30): what happened to one's work, the notes naming one, the review queue, the site; telemetry for admins. */
 export function DashboardPage() {
   const me = useMe();
-  const mayReadContent = can(me, 'Cms', ['Read']);
+  const mayReadContent = mayRead(me, 'Cms');
   const telemetry = mayReadTelemetry(me);
   const summary = useRead(endpoints.metrics.webVitalSummary, {}, { enabled: telemetry });
   const desk = useDesk();

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { can, categoryNames, type LayoutItem, messages } from '@masthead/contract';
+import { categoryNames, type LayoutItem, mayReadCategories, messages } from '@masthead/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Pager } from '../../components/pager';
@@ -58,7 +58,7 @@ export function ItemPicker({ chosen, full, actionLabel, onPick, disabled = false
     page,
     pageSize: PAGE_SIZE,
   });
-  const mayFilter = can(me, 'Category', ['Read']) || can(me, 'Cms', ['Read', 'Write', 'Edit', 'EditOwn']);
+  const mayFilter = mayReadCategories(me);
 
   return (
     <Paper withBorder radius="md" p="md">

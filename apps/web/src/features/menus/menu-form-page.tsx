@@ -7,6 +7,7 @@ import {
   type Menu,
   type MenuName,
   type MenuType,
+  mayRead,
   menuNameLabels,
   menuNames,
   messages,
@@ -103,7 +104,7 @@ function MenuForm({ menu, reload }: { menu: Menu | null; reload?: () => Promise<
       : undefined,
   });
   const categories = useCategoryTree();
-  const mayReadContent = can(me, 'Cms', ['Read', 'Write', 'Edit', 'EditOwn']);
+  const mayReadContent = mayRead(me, 'Cms');
   const pages = usePublished('Page', mayReadContent);
   const blogs = usePublished('Blog', mayReadContent);
   const readOnly = menu ? !can(me, 'Menu', ['Edit']) : !can(me, 'Menu', ['Write']);
