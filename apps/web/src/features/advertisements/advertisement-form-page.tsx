@@ -53,6 +53,8 @@ interface AdFormValues {
   isFeatured: boolean;
 }
 
+type Screen = keyof AdFormValues['images'];
+
 export function AdvertisementCreatePage() {
   return <AdvertisementForm />;
 }
@@ -136,7 +138,19 @@ function AdvertisementForm({ ad, reload }: { ad?: Advertisement; reload?: () => 
     validate: (values) => problemsOf(values, ad),
   });
   const { failure, clearFailure, showFailure, staleDialog } = useFormFailure(form, { reload, toast: true });
-  const stored = (screen: 'Mobile' | 'Desktop') => ad?.images.find((i) => i.screenType === screen)?.file ?? null;
+  const stored = (screen: Screen) => ad?.images.find((i) => i.screenType === screen)?.file ?? null;
+  const screenImage = (screen: Screen, onUploadingChange: (uploading: boolean) => void) => (
+    <FileUpload
+      label={`${screen} image`}
+      kind="advertisement"
+      withAsterisk
+      value={form.values.images[screen]}
+      initialAsset={stored(screen)}
+      onChange={(id) => form.setFieldValue(`images.${screen}`, id)}
+      onUploadingChange={onUploadingChange}
+      error={form.errors[`images.${screen}`]}
+    />
+  );
 
   const submit = async (values: AdFormValues) => {
     clearFailure();
@@ -219,28 +233,8 @@ function AdvertisementForm({ ad, reload }: { ad?: Advertisement; reload?: () => 
           <DateTimeField label="End date" subject="End" withAsterisk {...form.getInputProps('endDate')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <FileUpload
-            label="Mobile image"
-            kind="advertisement"
-            withAsterisk
-            value={form.values.images.Mobile}
-            initialAsset={stored('Mobile')}
-            onChange={(id) => form.setFieldValue('images.Mobile', id)}
-            onUploadingChange={setMobileUploading}
-            error={form.errors['images.Mobile']}
-          />
-          {form.values.position === 'Top' ? (
-            <FileUpload
-              label="Desktop image"
-              kind="advertisement"
-              withAsterisk
-              value={form.values.images.Desktop}
-              initialAsset={stored('Desktop')}
-              onChange={(id) => form.setFieldValue('images.Desktop', id)}
-              onUploadingChange={setDesktopUploading}
-              error={form.errors['images.Desktop']}
-            />
-          ) : null}
+          {screenImage('Mobile', setMobileUploading)}
+          {form.values.position === 'Top' ? screenImage('Desktop', setDesktopUploading) : null}
         </SimpleGrid>
         <Checkbox label="Feature in Home page" {...form.getInputProps('isFeatured', { type: 'checkbox' })} />
         <LastUpdated at={ad?.updatedAt} />

@@ -36,6 +36,10 @@ const profiles = [
   ['instagramProfile', 'Instagram profile'],
   ['linkedInProfile', 'LinkedIn page'],
 ] as const;
+const analytics = [
+  ['googleAnalytics', 'Google Analytics'],
+  ['facebookAnalytics', 'Facebook Analytics'],
+] as const;
 
 interface SiteFormValues extends Omit<SiteWrite, FileField | 'seo'> {
   files: Record<FileField, string | null>;
@@ -182,26 +186,19 @@ function SiteForm({ site, reload }: { site: SiteManagement; reload: () => Promis
           Kept as given for the public site; never run here. Paste the snippet, e.g. <Code>{'<script …>'}</Code>.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Textarea
-            label="Google Analytics"
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={ANALYTICS_MAX}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            disabled={readOnly}
-            {...form.getInputProps('googleAnalytics')}
-          />
-          <Textarea
-            label="Facebook Analytics"
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={ANALYTICS_MAX}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            disabled={readOnly}
-            {...form.getInputProps('facebookAnalytics')}
-          />
+          {analytics.map(([field, label]) => (
+            <Textarea
+              key={field}
+              label={label}
+              autosize
+              minRows={3}
+              maxRows={8}
+              maxLength={ANALYTICS_MAX}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              disabled={readOnly}
+              {...form.getInputProps(field)}
+            />
+          ))}
         </SimpleGrid>
         <Title order={2} size="h4" mt="sm">
           Footer and social profiles
