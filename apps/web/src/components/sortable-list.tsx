@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Button, Group, Paper, Stack, Title, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useDragSensors } from './use-drag-sensors';
+import { dragHandleProps, useDragSensors } from './sortable-drag';
 
 export interface SortableListProps<T extends { key: string }> {
   items: readonly T[];
@@ -76,14 +76,8 @@ function SortableCard({
           {count > 1 ? (
             <Tooltip label="Drag to reorder (or focus and press Space, then the arrow keys)" openDelay={500}>
               <ActionIcon
-                ref={setActivatorNodeRef}
-                variant="subtle"
-                color="gray"
-                style={{ cursor: disabled ? undefined : 'grab', touchAction: 'none' }}
-                {...attributes}
-                {...listeners}
+                {...dragHandleProps({ attributes, listeners, setActivatorNodeRef }, disabled)}
                 aria-label={`Drag ${noun} ${position}`}
-                disabled={disabled}
               >
                 <IconGripVertical size={18} aria-hidden="true" />
               </ActionIcon>

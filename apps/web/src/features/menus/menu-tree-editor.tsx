@@ -19,7 +19,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useDragSensors } from '../../components/use-drag-sensors';
+import { dragHandleProps, useDragSensors } from '../../components/sortable-drag';
 import {
   canIndent,
   depths,
@@ -108,15 +108,9 @@ function TreeRow({
       <Group gap="xs" wrap="nowrap" align="flex-end">
         {count > 1 ? (
           <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            style={{ cursor: disabled ? undefined : 'grab', touchAction: 'none' }}
-            {...attributes}
-            {...listeners}
+            {...dragHandleProps({ attributes, listeners, setActivatorNodeRef }, disabled)}
             aria-label={`Drag ${label}`}
             title="Drag up or down to move, sideways to nest"
-            disabled={disabled}
             mb={4}
           >
             <IconGripVertical size={18} aria-hidden="true" />
