@@ -30,6 +30,7 @@ import { FileUpload } from '../../components/file-upload';
 import { FormPage, LastUpdated } from '../../components/form-page';
 import { RecordLoader } from '../../components/record-loader';
 import { keepFocusOnPress, SubmitButton } from '../../components/submit-button';
+import { UrlInput } from '../../components/url-input';
 import { isoToLocal, localToIso } from '../../lib/day-input';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
@@ -180,7 +181,7 @@ function AdvertisementForm({ ad, reload }: { ad?: Advertisement; reload?: () => 
       >
         <TextInput label="Title" required maxLength={300} {...form.getInputProps('title')} />
         <Textarea label="Description" autosize minRows={2} maxLength={2000} {...form.getInputProps('description')} />
-        <TextInput label="URL" required type="url" placeholder="https://" {...form.getInputProps('url')} />
+        <UrlInput label="URL" required {...form.getInputProps('url')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
             label="Client"

@@ -23,6 +23,7 @@ import { FormPage, LastUpdated } from '../../components/form-page';
 import { RecordLoader } from '../../components/record-loader';
 import { SeoFields } from '../../components/seo-fields';
 import { keepFocusOnPress, SubmitButton } from '../../components/submit-button';
+import { UrlInput } from '../../components/url-input';
 import { formFieldErrors } from '../../lib/field-errors';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
@@ -155,13 +156,7 @@ function SiteForm({ site, reload }: { site: SiteManagement; reload: () => Promis
             disabled={readOnly}
             {...form.getInputProps('siteName')}
           />
-          <TextInput
-            label="Site URL"
-            type="url"
-            placeholder="https://"
-            disabled={readOnly}
-            {...form.getInputProps('siteUrl')}
-          />
+          <UrlInput label="Site URL" disabled={readOnly} {...form.getInputProps('siteUrl')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {fileField('siteLogo', 'Site logo')}
@@ -211,14 +206,7 @@ function SiteForm({ site, reload }: { site: SiteManagement; reload: () => Promis
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {profiles.map(([field, label]) => (
-            <TextInput
-              key={field}
-              label={label}
-              type="url"
-              placeholder="https://"
-              disabled={readOnly}
-              {...form.getInputProps(field)}
-            />
+            <UrlInput key={field} label={label} disabled={readOnly} {...form.getInputProps(field)} />
           ))}
         </SimpleGrid>
         <Stack gap={4}>
