@@ -23,16 +23,8 @@ import {
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { callApi } from '../api/call';
+import { initials } from '../lib/format';
 import { useMe, useSession } from '../session/session';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 const schemes: { value: MantineColorScheme; label: string; icon: typeof IconSun }[] = [
   { value: 'auto', label: 'Theme: as the system', icon: IconDeviceDesktop },

@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Image,
-  Input,
-  LoadingOverlay,
-  Progress,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Image, Input, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   type Asset,
   type AssetRef,
@@ -26,6 +13,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../api/api-error';
 import { uploadAsset } from '../api/upload';
 import { DropArea, type FileRejection } from './drop-area';
+import { UploadOverlay } from './upload-overlay';
 
 type CardState =
   | { status: 'uploading'; fileName: string; progress: number }
@@ -180,19 +168,12 @@ export function FileUpload({
       data-invalid-field={error ? 'true' : undefined}
     >
       <Box pos="relative" mt={4}>
-        <LoadingOverlay
-          visible={uploading}
-          zIndex={5}
-          overlayProps={{ radius: 'md', backgroundOpacity: 0.85, color: '#fff' }}
-          loaderProps={{
-            children: (
-              <Group gap="sm" role="status" aria-live="polite">
-                <IconUpload size={20} aria-hidden="true" />
-                <Text fw={500}>{texts.overlay}</Text>
-              </Group>
-            ),
-          }}
-        />
+        <UploadOverlay visible={uploading}>
+          <Group gap="sm" role="status" aria-live="polite">
+            <IconUpload size={20} aria-hidden="true" />
+            <Text fw={500}>{texts.overlay}</Text>
+          </Group>
+        </UploadOverlay>
         <DropArea
           buttonLabel={`Choose ${inSentence(label)}`}
           prompt={`Drag ${texts.noun} here, or`}

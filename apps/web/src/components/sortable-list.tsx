@@ -1,22 +1,10 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Button, Group, Paper, Stack, Title, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { dragHandleProps, useDragSensors } from './sortable-drag';
 
 export interface SortableListProps<T extends { key: string }> {
   items: readonly T[];
@@ -88,14 +76,8 @@ function SortableCard({
           {count > 1 ? (
             <Tooltip label="Drag to reorder (or focus and press Space, then the arrow keys)" openDelay={500}>
               <ActionIcon
-                ref={setActivatorNodeRef}
-                variant="subtle"
-                color="gray"
-                style={{ cursor: disabled ? undefined : 'grab', touchAction: 'none' }}
-                {...attributes}
-                {...listeners}
+                {...dragHandleProps({ attributes, listeners, setActivatorNodeRef }, disabled)}
                 aria-label={`Drag ${noun} ${position}`}
-                disabled={disabled}
               >
                 <IconGripVertical size={18} aria-hidden="true" />
               </ActionIcon>
@@ -157,10 +139,7 @@ export function SortableList<T extends { key: string }>({
   disabled = false,
   headingOrder = 3,
 }: SortableListProps<T>) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors();
   const containerRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<PendingFocus | null>(null);
 

@@ -22,3 +22,13 @@ export function pageCount(total: number, pageSize: number): number {
   if (pageSize <= 0) return 1;
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** Up to two capitals from a person's name, for an avatar: "Ada Lovelace" → "AL". */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}

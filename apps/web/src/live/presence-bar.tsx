@@ -1,14 +1,6 @@
 import { Avatar, Group, Text, Tooltip } from '@mantine/core';
+import { initials } from '../lib/format';
 import type { Peer } from './presence-model';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 /**
  * Who else has the item open: an avatar each in the header (idle ones faded), and beside them

@@ -1,6 +1,6 @@
 import '@mantine/tiptap/styles.css';
 import 'katex/dist/katex.min.css';
-import { Box, Group, LoadingOverlay, Progress, Stack, Text } from '@mantine/core';
+import { Box, Group, Progress, Stack, Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { messages } from '@masthead/contract';
 import { IconUpload } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { type Editor, useEditor } from '@tiptap/react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { uploadAsset } from '../../api/upload';
 import { notifyError } from '../../lib/notify';
+import { UploadOverlay } from '../upload-overlay';
 import { caretAfterSelectedNode } from './caret-after-image';
 import { droppedImage } from './dropped-image';
 import classes from './editor.module.css';
@@ -199,22 +200,15 @@ export default function RichTextEditorBody(props: RichTextEditorBodyProps) {
 
   return (
     <Box pos="relative" onDropCapture={dropFiles}>
-      <LoadingOverlay
-        visible={uploading}
-        zIndex={5}
-        overlayProps={{ radius: 'md', backgroundOpacity: 0.85, color: '#fff' }}
-        loaderProps={{
-          children: (
-            <Stack gap={6} align="center" role="status" aria-live="polite" w={260}>
-              <Group gap="sm">
-                <IconUpload size={20} aria-hidden="true" />
-                <Text fw={500}>{messages.pleaseWaitUploading}</Text>
-              </Group>
-              <Progress value={progress ?? 0} w="100%" animated aria-label="Uploading the image" />
-            </Stack>
-          ),
-        }}
-      />
+      <UploadOverlay visible={uploading}>
+        <Stack gap={6} align="center" role="status" aria-live="polite" w={260}>
+          <Group gap="sm">
+            <IconUpload size={20} aria-hidden="true" />
+            <Text fw={500}>{messages.pleaseWaitUploading}</Text>
+          </Group>
+          <Progress value={progress ?? 0} w="100%" animated aria-label="Uploading the image" />
+        </Stack>
+      </UploadOverlay>
       <RichTextEditor editor={editor} style={props.invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
         {readOnly ? null : (
           <EditorToolbar

@@ -30,6 +30,7 @@ import { FileUpload } from '../../components/file-upload';
 import { FormPage, LastUpdated } from '../../components/form-page';
 import { RecordLoader } from '../../components/record-loader';
 import { keepFocusOnPress, SubmitButton } from '../../components/submit-button';
+import { UrlInput } from '../../components/url-input';
 import { isoToLocal, localToIso } from '../../lib/day-input';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
@@ -52,6 +53,8 @@ interface AdFormValues {
   images: { Mobile: string | null; Desktop: string | null };
   isFeatured: boolean;
 }
+
+type Screen = keyof AdFormValues['images'];
 
 export function AdvertisementCreatePage() {
   return <AdvertisementForm />;
@@ -136,7 +139,19 @@ function AdvertisementForm({ ad, reload }: { ad?: Advertisement; reload?: () => 
     validate: (values) => problemsOf(values, ad),
   });
   const { failure, clearFailure, showFailure, staleDialog } = useFormFailure(form, { reload, toast: true });
-  const stored = (screen: 'Mobile' | 'Desktop') => ad?.images.find((i) => i.screenType === screen)?.file ?? null;
+  const stored = (screen: Screen) => ad?.images.find((i) => i.screenType === screen)?.file ?? null;
+  const screenImage = (screen: Screen, onUploadingChange: (uploading: boolean) => void) => (
+    <FileUpload
+      label={`${screen} image`}
+      kind="advertisement"
+      withAsterisk
+      value={form.values.images[screen]}
+      initialAsset={stored(screen)}
+      onChange={(id) => form.setFieldValue(`images.${screen}`, id)}
+      onUploadingChange={onUploadingChange}
+      error={form.errors[`images.${screen}`]}
+    />
+  );
 
   const submit = async (values: AdFormValues) => {
     clearFailure();
@@ -166,7 +181,7 @@ function AdvertisementForm({ ad, reload }: { ad?: Advertisement; reload?: () => 
       >
         <TextInput label="Title" required maxLength={300} {...form.getInputProps('title')} />
         <Textarea label="Description" autosize minRows={2} maxLength={2000} {...form.getInputProps('description')} />
-        <TextInput label="URL" required type="url" placeholder="https://" {...form.getInputProps('url')} />
+        <UrlInput label="URL" required {...form.getInputProps('url')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
             label="Client"
@@ -219,28 +234,8 @@ function AdvertisementForm({ ad, reload }: { ad?: Advertisement; reload?: () => 
           <DateTimeField label="End date" subject="End" withAsterisk {...form.getInputProps('endDate')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <FileUpload
-            label="Mobile image"
-            kind="advertisement"
-            withAsterisk
-            value={form.values.images.Mobile}
-            initialAsset={stored('Mobile')}
-            onChange={(id) => form.setFieldValue('images.Mobile', id)}
-            onUploadingChange={setMobileUploading}
-            error={form.errors['images.Mobile']}
-          />
-          {form.values.position === 'Top' ? (
-            <FileUpload
-              label="Desktop image"
-              kind="advertisement"
-              withAsterisk
-              value={form.values.images.Desktop}
-              initialAsset={stored('Desktop')}
-              onChange={(id) => form.setFieldValue('images.Desktop', id)}
-              onUploadingChange={setDesktopUploading}
-              error={form.errors['images.Desktop']}
-            />
-          ) : null}
+          {screenImage('Mobile', setMobileUploading)}
+          {form.values.position === 'Top' ? screenImage('Desktop', setDesktopUploading) : null}
         </SimpleGrid>
         <Checkbox label="Feature in Home page" {...form.getInputProps('isFeatured', { type: 'checkbox' })} />
         <LastUpdated at={ad?.updatedAt} />

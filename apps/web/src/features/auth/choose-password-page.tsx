@@ -1,6 +1,6 @@
-import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useMe, useSession } from '../../session/session';
-import { SiteLogo } from '../site';
+import { AuthCard } from './auth-card';
 import { PasswordForm } from './password-form';
 
 /**
@@ -11,37 +11,25 @@ export function ChoosePasswordPage() {
   const me = useMe();
   const { signOut, updateMe } = useSession();
   return (
-    <main>
-      <Center mih="100vh" p="md" bg="var(--masthead-page)">
-        <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={460}>
-          <Stack gap="md">
-            <Center>
-              <SiteLogo />
-            </Center>
-            <Title order={1} size="h2" ta="center">
-              Choose your own password
-            </Title>
-            <Text size="sm" c="dimmed">
-              {me.email} signed in with a password meant to be used once. Choose one only you know; you will use it from
-              now on.
-            </Text>
-            <PasswordForm
-              userId={me._id}
-              own
-              currentLabel="One-time Password"
-              cancel={
-                <Button variant="default" onClick={() => signOut()}>
-                  Logout
-                </Button>
-              }
-              // The fresh token came with the answer: the session goes on where the sign-in was heading.
-              onDone={(outcome) => {
-                if (outcome === 'stayed') updateMe({ mustChangePassword: false });
-              }}
-            />
-          </Stack>
-        </Paper>
-      </Center>
-    </main>
+    <AuthCard title="Choose your own password" maxWidth={460}>
+      <Text size="sm" c="dimmed">
+        {me.email} signed in with a password meant to be used once. Choose one only you know; you will use it from now
+        on.
+      </Text>
+      <PasswordForm
+        userId={me._id}
+        own
+        currentLabel="One-time Password"
+        cancel={
+          <Button variant="default" onClick={() => signOut()}>
+            Logout
+          </Button>
+        }
+        // The fresh token came with the answer: the session goes on where the sign-in was heading.
+        onDone={(outcome) => {
+          if (outcome === 'stayed') updateMe({ mustChangePassword: false });
+        }}
+      />
+    </AuthCard>
   );
 }

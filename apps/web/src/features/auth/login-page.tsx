@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { endpoints, fieldErrorsOf, type Login, loginSchema, paths } from '@masthead/contract';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -7,7 +7,7 @@ import { clearLoginNotice, peekLoginNotice } from '../../api/client';
 import { useWrite } from '../../api/use-write';
 import { FullScreenLoading } from '../../components/full-screen-loading';
 import { useSession } from '../../session/session';
-import { SiteLogo } from '../site';
+import { AuthCard } from './auth-card';
 import { loginErrorMessage } from './login-error';
 import type { LoginState } from './login-state';
 
@@ -71,46 +71,34 @@ export function LoginPage() {
   if (status === 'signed-in') return <Navigate to={returnPath(location.state)} replace />;
 
   return (
-    <main>
-      <Center mih="100vh" p="md" bg="var(--masthead-page)">
-        <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
-          <Stack gap="md">
-            <Center>
-              <SiteLogo />
-            </Center>
-            <Title order={1} size="h2" ta="center">
-              Admin Portal
-            </Title>
-            {notice && !failure ? (
-              <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-                {notice}
-              </Alert>
-            ) : null}
-            {failure ? (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            <form noValidate onSubmit={form.onSubmit}>
-              <Stack gap="md">
-                <TextInput
-                  label="Email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  // The one thing to do on this page: typing starts at once.
-                  autoFocus
-                  {...form.field('email')}
-                />
-                <PasswordInput label="Password" autoComplete="current-password" required {...form.field('password')} />
-                <Button type="submit" fullWidth loading={login.isPending}>
-                  Login
-                </Button>
-              </Stack>
-            </form>
-          </Stack>
-        </Paper>
-      </Center>
-    </main>
+    <AuthCard title="Admin Portal" maxWidth={420}>
+      {notice && !failure ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+          {notice}
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <form noValidate onSubmit={form.onSubmit}>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            // The one thing to do on this page: typing starts at once.
+            autoFocus
+            {...form.field('email')}
+          />
+          <PasswordInput label="Password" autoComplete="current-password" required {...form.field('password')} />
+          <Button type="submit" fullWidth loading={login.isPending}>
+            Login
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

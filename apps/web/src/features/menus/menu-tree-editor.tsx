@@ -5,17 +5,8 @@ import {
   type DragMoveEvent,
   type DragOverEvent,
   type DragStartEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Paper, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -28,6 +19,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { dragHandleProps, useDragSensors } from '../../components/sortable-drag';
 import {
   canIndent,
   depths,
@@ -116,15 +108,9 @@ function TreeRow({
       <Group gap="xs" wrap="nowrap" align="flex-end">
         {count > 1 ? (
           <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            style={{ cursor: disabled ? undefined : 'grab', touchAction: 'none' }}
-            {...attributes}
-            {...listeners}
+            {...dragHandleProps({ attributes, listeners, setActivatorNodeRef }, disabled)}
             aria-label={`Drag ${label}`}
             title="Drag up or down to move, sideways to nest"
-            disabled={disabled}
             mb={4}
           >
             <IconGripVertical size={18} aria-hidden="true" />
@@ -221,10 +207,7 @@ export function MenuTreeEditor({
   const items = form.values.items;
   const depth = depths(items);
   const [drag, setDrag] = useState<Drag | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors();
   const indexOf = (key: string) => items.findIndex((item) => entryKey(item) === key);
   const from = drag ? indexOf(drag.key) : -1;
   // While an entry is held, what hangs under it travels with it, out of sight.

@@ -1,9 +1,10 @@
-import { Blockquote, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { messages, type NoteAnchor } from '@masthead/contract';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { emptyDraft, type MentionDraft, MentionTextarea, mentionsOf, useMentionCheck } from './mention-textarea';
+import { NotedPassage } from './noted-passage';
 import { useCreateNote } from './notes-api';
 
 export interface NoteTarget {
@@ -46,11 +47,7 @@ function NoteForm({
   };
   return (
     <Stack gap="sm">
-      <Blockquote p={6} pl="sm" color="yellow" iconSize={0} cite={null}>
-        <Text size="sm" fs="italic" lineClamp={4}>
-          {target.quote}
-        </Text>
-      </Blockquote>
+      <NotedPassage quote={target.quote} lines={4} />
       <MentionTextarea
         label="Note"
         value={draft}

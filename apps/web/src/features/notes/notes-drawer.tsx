@@ -1,11 +1,13 @@
-import { Blockquote, Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { messages, type NoteReply, type NoteThread } from '@masthead/contract';
 import { IconCheck, IconRefresh } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
+import { DrawerHeader } from '../../components/drawer-header';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { emptyDraft, type MentionDraft, MentionTextarea, mentionsOf, useMentionCheck } from './mention-textarea';
+import { NotedPassage } from './noted-passage';
 import { useReplyNote, useResolveNote } from './notes-api';
 
 /** A note's text with each '@Name' of someone mentioned in bold. */
@@ -100,11 +102,7 @@ function ThreadCard({
       }}
     >
       <Stack gap="xs">
-        <Blockquote p={6} pl="sm" color="yellow" iconSize={0} cite={null}>
-          <Text size="sm" fs="italic" lineClamp={3}>
-            {thread.quote}
-          </Text>
-        </Blockquote>
+        <NotedPassage quote={thread.quote} lines={3} />
         <Written note={thread} />
         {thread.replies.length > 0 ? (
           <Stack gap="xs" pl="sm" style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}>
@@ -223,13 +221,7 @@ export function NotesDrawer({
       closeOnClickOutside={false}
     >
       <Drawer.Content>
-        {/* role="none": a panel's header is not the page's banner landmark. */}
-        <Drawer.Header role="none">
-          <Drawer.Title fw={600} fz="lg">
-            Notes
-          </Drawer.Title>
-          <Drawer.CloseButton aria-label="Close notes" />
-        </Drawer.Header>
+        <DrawerHeader title="Notes" closeLabel="Close notes" />
         <Drawer.Body>
           {error ? (
             <ErrorBlock error={error} onRetry={onRetry} />

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Popover, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
-import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { NotificationList } from './notification-list';
 import { useMarkRead, useNotifications } from './notifications-api';
+import { NotificationsStatus } from './notifications-status';
 
 /** The header's bell: unread notifications counted, the newest listed, marked read here. */
 export function NotificationsMenu() {
@@ -59,13 +59,7 @@ export function NotificationsMenu() {
             Mark all read
           </Button>
         </Group>
-        {list.isPending ? <LoadingBlock /> : null}
-        {list.isError ? <ErrorBlock error={list.error} onRetry={() => void list.refetch()} /> : null}
-        {list.data && list.data.items.length === 0 ? (
-          <Text size="sm" c="var(--masthead-muted)">
-            Nothing yet: decisions on your work and notes naming you show here.
-          </Text>
-        ) : null}
+        <NotificationsStatus list={list} empty="Nothing yet: decisions on your work and notes naming you show here." />
         {list.data && list.data.items.length > 0 ? (
           <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
             <NotificationList

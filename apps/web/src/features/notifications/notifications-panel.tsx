@@ -1,7 +1,7 @@
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
-import { ErrorBlock, LoadingBlock } from '../../components/query-state';
+import { Button, Group, Paper, Title } from '@mantine/core';
 import { NotificationList } from './notification-list';
 import { useMarkRead, useNotifications } from './notifications-api';
+import { NotificationsStatus } from './notifications-status';
 
 /** The dashboard's list of what happened to one's work (decisions with the editor's note) and notes naming one. */
 export function NotificationsPanel() {
@@ -18,13 +18,10 @@ export function NotificationsPanel() {
           Mark all read
         </Button>
       </Group>
-      {list.isPending ? <LoadingBlock /> : null}
-      {list.isError ? <ErrorBlock error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.data && list.data.items.length === 0 ? (
-        <Text size="sm" c="var(--masthead-muted)">
-          Nothing yet: when an editor approves or rejects your work, or a note names you, it shows here.
-        </Text>
-      ) : null}
+      <NotificationsStatus
+        list={list}
+        empty="Nothing yet: when an editor approves or rejects your work, or a note names you, it shows here."
+      />
       {list.data && list.data.items.length > 0 ? (
         <NotificationList
           items={list.data.items.slice(0, 10)}

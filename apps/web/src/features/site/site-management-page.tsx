@@ -23,6 +23,7 @@ import { FormPage, LastUpdated } from '../../components/form-page';
 import { RecordLoader } from '../../components/record-loader';
 import { SeoFields } from '../../components/seo-fields';
 import { keepFocusOnPress, SubmitButton } from '../../components/submit-button';
+import { UrlInput } from '../../components/url-input';
 import { formFieldErrors } from '../../lib/field-errors';
 import { useFormFailure } from '../../lib/form-failure';
 import { notifySuccess } from '../../lib/notify';
@@ -35,6 +36,10 @@ const profiles = [
   ['twitterProfile', 'X (Twitter) profile'],
   ['instagramProfile', 'Instagram profile'],
   ['linkedInProfile', 'LinkedIn page'],
+] as const;
+const analytics = [
+  ['googleAnalytics', 'Google Analytics'],
+  ['facebookAnalytics', 'Facebook Analytics'],
 ] as const;
 
 interface SiteFormValues extends Omit<SiteWrite, FileField | 'seo'> {
@@ -151,13 +156,7 @@ function SiteForm({ site, reload }: { site: SiteManagement; reload: () => Promis
             disabled={readOnly}
             {...form.getInputProps('siteName')}
           />
-          <TextInput
-            label="Site URL"
-            type="url"
-            placeholder="https://"
-            disabled={readOnly}
-            {...form.getInputProps('siteUrl')}
-          />
+          <UrlInput label="Site URL" disabled={readOnly} {...form.getInputProps('siteUrl')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {fileField('siteLogo', 'Site logo')}
@@ -182,26 +181,19 @@ function SiteForm({ site, reload }: { site: SiteManagement; reload: () => Promis
           Kept as given for the public site; never run here. Paste the snippet, e.g. <Code>{'<script …>'}</Code>.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Textarea
-            label="Google Analytics"
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={ANALYTICS_MAX}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            disabled={readOnly}
-            {...form.getInputProps('googleAnalytics')}
-          />
-          <Textarea
-            label="Facebook Analytics"
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={ANALYTICS_MAX}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            disabled={readOnly}
-            {...form.getInputProps('facebookAnalytics')}
-          />
+          {analytics.map(([field, label]) => (
+            <Textarea
+              key={field}
+              label={label}
+              autosize
+              minRows={3}
+              maxRows={8}
+              maxLength={ANALYTICS_MAX}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              disabled={readOnly}
+              {...form.getInputProps(field)}
+            />
+          ))}
         </SimpleGrid>
         <Title order={2} size="h4" mt="sm">
           Footer and social profiles
@@ -214,14 +206,7 @@ function SiteForm({ site, reload }: { site: SiteManagement; reload: () => Promis
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {profiles.map(([field, label]) => (
-            <TextInput
-              key={field}
-              label={label}
-              type="url"
-              placeholder="https://"
-              disabled={readOnly}
-              {...form.getInputProps(field)}
-            />
+            <UrlInput key={field} label={label} disabled={readOnly} {...form.getInputProps(field)} />
           ))}
         </SimpleGrid>
         <Stack gap={4}>

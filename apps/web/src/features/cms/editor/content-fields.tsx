@@ -1,9 +1,10 @@
-import { Checkbox, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Checkbox, Group, MultiSelect, Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type CmsItem, messages } from '@masthead/contract';
 import { IconLock } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/api-error';
 import { DateTimeField } from '../../../components/date-time-field';
+import { UrlInput } from '../../../components/url-input';
 import { useMe } from '../../../session/session';
 import { categoryOptions, useCategoryList } from '../../categories';
 import { useUserOptions } from '../../users';
@@ -117,13 +118,5 @@ export function FlagFields({ form, disabled }: Omit<FieldProps, 'required'>) {
 }
 
 export function CanonicalField({ form, disabled }: Omit<FieldProps, 'required'>) {
-  return (
-    <TextInput
-      label="Canonical URL"
-      type="url"
-      placeholder="https://"
-      disabled={disabled}
-      {...form.getInputProps('canonicalUrl')}
-    />
-  );
+  return <UrlInput label="Canonical URL" disabled={disabled} {...form.getInputProps('canonicalUrl')} />;
 }

@@ -3,6 +3,7 @@ import { type CmsItem, messages, type RevisionState, type RevisionSummary } from
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog } from '../../../components/dialog';
+import { DrawerHeader } from '../../../components/drawer-header';
 import { ErrorBlock, LoadingBlock } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -97,13 +98,7 @@ export function HistoryDrawer({
       <Drawer.Root opened={opened} onClose={onClose} position="right" size="md">
         <Drawer.Overlay />
         <Drawer.Content>
-          {/* role="none": a panel's header is not the page's banner landmark. */}
-          <Drawer.Header role="none">
-            <Drawer.Title fw={600} fz="lg">
-              History
-            </Drawer.Title>
-            <Drawer.CloseButton aria-label="Close history" />
-          </Drawer.Header>
+          <DrawerHeader title="History" closeLabel="Close history" />
           <Drawer.Body>
             <Stack gap="sm">
               <Text size="sm">

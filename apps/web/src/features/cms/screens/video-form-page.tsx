@@ -1,6 +1,7 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { FileUpload } from '../../../components/file-upload';
+import { UrlInput } from '../../../components/url-input';
 import type { EditorContext } from '../editor/content-editor';
 import { newVideo } from '../editor/content-model';
 import { FormCard } from '../editor/form-layout';
@@ -24,10 +25,8 @@ function VideoFields({ context }: { context: EditorContext }) {
           canRemove={() => true}
           renderItem={(video, index) => (
             <Stack gap="sm">
-              <TextInput
+              <UrlInput
                 label={`Video ${index + 1} URL`}
-                type="url"
-                placeholder="https://"
                 disabled={video.file !== null}
                 description={video.file ? 'The uploaded file below is used' : 'A link, or upload an MP4 file below'}
                 {...form.getInputProps(`videos.${index}.url`)}
