@@ -13,7 +13,7 @@ import { menuFace } from '../menu/menu.face.js';
 import { defineModule } from '../registry.js';
 import { siteFace } from '../site/site.face.js';
 import { renderHomePreview } from './home-preview-page.js';
-import { type PublicResult, type PublicService, publicService } from './public.service.js';
+import { foundOrGone, type PublicResult, type PublicService, publicService } from './public.service.js';
 
 const api = endpoints.public;
 
@@ -125,10 +125,9 @@ export const publicModule = defineModule({
         route(
           app,
           api.menu,
-          publicAnswer(answers, origin, async (request) => {
-            const menu = await menus.publicMenu(request.params.name);
-            return menu ? { status: 200, data: menu } : { status: 404, message: messages.menuNotFound };
-          }),
+          publicAnswer(answers, origin, async (request) =>
+            foundOrGone(await menus.publicMenu(request.params.name), messages.menuNotFound),
+          ),
         );
         route(
           app,
@@ -157,10 +156,9 @@ export const publicModule = defineModule({
         route(
           app,
           api.epaper,
-          publicAnswer(answers, origin, async (request) => {
-            const edition = await editions.publicBySlug(request.params.slug);
-            return edition ? { status: 200, data: edition } : { status: 404, message: messages.epaperNotFound };
-          }),
+          publicAnswer(answers, origin, async (request) =>
+            foundOrGone(await editions.publicBySlug(request.params.slug), messages.epaperNotFound),
+          ),
         );
         route(
           app,
