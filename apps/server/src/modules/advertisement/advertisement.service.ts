@@ -20,6 +20,7 @@ import { isId } from '../../lib/ids.js';
 import { localDayOf } from '../../lib/local-day.js';
 import { pageFrom } from '../../lib/paging.js';
 import { staleWrite } from '../../lib/stale-write.js';
+import type { FileTypes } from '../asset/asset.face.js';
 import type { AdvertisementRepo, AdWrite } from './advertisement.repo.js';
 
 type CreateInput = BodyOf<typeof endpoints.advertisement.create>;
@@ -36,7 +37,11 @@ function imageIds(images: Images): { mobileImageId: string | null; desktopImageI
   };
 }
 
-export function advertisementService(repo: AdvertisementRepo, now: () => Date = () => new Date()) {
+export function advertisementService(
+  repo: AdvertisementRepo,
+  fileTypes: FileTypes,
+  now: () => Date = () => new Date(),
+) {
   async function getAdvertisement(id: string): Promise<Advertisement> {
     const found = isId(id) ? await repo.getById(id) : null;
     if (!found) throw notFound(messages.advertisementNotFound);
@@ -53,7 +58,7 @@ export function advertisementService(repo: AdvertisementRepo, now: () => Date = 
       if (input.categories.some((id) => !found.has(id))) problems.categories = messages.adCategoryMissing;
     }
     if (input.images?.length) {
-      const types = await repo.imageTypes(input.images.map((image) => image.file));
+      const types = await fileTypes(input.images.map((image) => image.file));
       for (const image of input.images) {
         const type = types.get(image.file);
         if (!type) problems[`images.${image.screenType}`] = messages.assetNotFound;
