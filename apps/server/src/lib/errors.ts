@@ -25,3 +25,9 @@ export const tooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARG
 export const unsupportedType = (message: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'RATE_LIMITED', message, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/** Throws a 400 naming the first problem, with every problem as a field error; does nothing when there are none. */
+export function refuseProblems(problems: Record<string, string>): void {
+  const [first] = Object.values(problems);
+  if (first !== undefined) throw badRequest(first, problems);
+}

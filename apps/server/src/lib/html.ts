@@ -8,6 +8,15 @@ export const escapeHtml = (text: string) =>
 export const PREVIEW_PAGE_POLICY =
   "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'self' 'unsafe-inline'; font-src 'self'; frame-ancestors 'none'";
 
+/** A preview page from its doctype to its title: for a phone's width, and never indexed by search engines. */
+export const previewPageHead = (title: string) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Preview: ${escapeHtml(title)}</title>`;
+
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** DD/MM/YYYY HH:mm in the reader's zone (minutes east of UTC); marked UTC when it is not known. */

@@ -21,7 +21,6 @@ const sources: SourceFile[] = (readdirSync(srcDir, { recursive: true, encoding: 
 const foreignTablesLeft = [
   'modules/advertisement/ad-delivery.repo.ts names assets',
   'modules/advertisement/ad-delivery.repo.ts names categories',
-  'modules/advertisement/advertisement.repo.ts names assets',
   'modules/advertisement/advertisement.repo.ts names categories',
   'modules/advertisement/advertisement.repo.ts names clients',
   'modules/audit/audit.repo.ts names advertisements',

@@ -2,14 +2,7 @@ import type { AdDay, AdPosition, Advertisement } from '@masthead/contract';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assetRefJson, isoJson, prerendered, userRefJson } from '../../db/json.js';
-import {
-  advertisementCategories,
-  advertisementDays,
-  advertisements,
-  assets,
-  categories,
-  clients,
-} from '../../db/schema.js';
+import { advertisementCategories, advertisementDays, advertisements, categories, clients } from '../../db/schema.js';
 import { offsetOf } from '../../lib/paging.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
@@ -148,16 +141,6 @@ export function advertisementRepo(db: Db) {
       if (ids.length === 0) return new Set();
       const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
       return new Set(rows.map((row) => row.id));
-    },
-
-    /** The MIME types of the files, by id. */
-    async imageTypes(ids: string[]): Promise<Map<string, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: assets.id, mimeType: assets.mimeType })
-        .from(assets)
-        .where(inArray(assets.id, ids));
-      return new Map(rows.map((row) => [row.id, row.mimeType]));
     },
 
     async insert(values: Required<AdWrite>, categoryIds: string[], actorId: string): Promise<string> {

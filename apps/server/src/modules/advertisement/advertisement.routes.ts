@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { route } from '../../lib/route.js';
 import { actorOf } from '../../plugins/permission.js';
+import { assetFace } from '../asset/asset.face.js';
 import { clientFace } from '../client/client.face.js';
 import { defineModule } from '../registry.js';
 import { ADS_CHANNEL, type AdDelivery, type AdReader, adDelivery, CLICK_TTL_SECONDS } from './ad-delivery.js';
@@ -19,9 +20,9 @@ const api = endpoints.advertisement;
 export const advertisementModule = defineModule({
   name: 'advertisement',
   offers: advertisementFace,
-  needs: { clients: clientFace },
-  create({ db, config, tokens, database }, { clients }) {
-    const ads = advertisementService(advertisementRepo(db));
+  needs: { clients: clientFace, assets: assetFace },
+  create({ db, config, tokens, database }, { clients, assets }) {
+    const ads = advertisementService(advertisementRepo(db), assets.fileTypes);
     const deliveryRepo = adDeliveryRepo(db);
     const links = clickLinks(tokens.mac('ad-click'), CLICK_TTL_SECONDS);
     // Made with the routes (it logs through the app's logger), started beside them.

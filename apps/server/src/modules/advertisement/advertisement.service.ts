@@ -15,10 +15,12 @@ import {
   messages,
 } from '@masthead/contract';
 import type { Actor } from '../../lib/actor.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound, refuseProblems } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import { localDayOf } from '../../lib/local-day.js';
 import { pageFrom } from '../../lib/paging.js';
 import { staleWrite } from '../../lib/stale-write.js';
+import type { FileTypes } from '../asset/asset.face.js';
 import type { AdvertisementRepo, AdWrite } from './advertisement.repo.js';
 
 type CreateInput = BodyOf<typeof endpoints.advertisement.create>;
@@ -28,11 +30,6 @@ type Images = { screenType: 'Mobile' | 'Desktop'; file: string }[];
 
 const DAY_MS = 86_400_000;
 
-function refuse(problems: Record<string, string>): void {
-  const fields = Object.keys(problems);
-  if (fields.length > 0) throw badRequest(problems[fields[0] as string] as string, problems);
-}
-
 function imageIds(images: Images): { mobileImageId: string | null; desktopImageId: string | null } {
   return {
     mobileImageId: images.find((image) => image.screenType === 'Mobile')?.file ?? null,
@@ -40,7 +37,11 @@ function imageIds(images: Images): { mobileImageId: string | null; desktopImageI
   };
 }
 
-export function advertisementService(repo: AdvertisementRepo, now: () => Date = () => new Date()) {
+export function advertisementService(
+  repo: AdvertisementRepo,
+  fileTypes: FileTypes,
+  now: () => Date = () => new Date(),
+) {
   async function getAdvertisement(id: string): Promise<Advertisement> {
     const found = isId(id) ? await repo.getById(id) : null;
     if (!found) throw notFound(messages.advertisementNotFound);
@@ -57,27 +58,21 @@ export function advertisementService(repo: AdvertisementRepo, now: () => Date = 
       if (input.categories.some((id) => !found.has(id))) problems.categories = messages.adCategoryMissing;
     }
     if (input.images?.length) {
-      const types = await repo.imageTypes(input.images.map((image) => image.file));
+      const types = await fileTypes(input.images.map((image) => image.file));
       for (const image of input.images) {
         const type = types.get(image.file);
         if (!type) problems[`images.${image.screenType}`] = messages.assetNotFound;
         else if (!isOfUploadKind('advertisement', type)) problems[`images.${image.screenType}`] = messages.adImageType;
       }
     }
-    refuse(problems);
+    refuseProblems(problems);
   }
 
   return {
     getAdvertisement,
 
     async findAdvertisements(query: ListInput): Promise<Page<Advertisement>> {
-      let from: Date | undefined;
-      let to: Date | undefined;
-      if (query.date) {
-        // The calendar day as the browser sees it: local midnight is UTC midnight minus its offset.
-        from = new Date(Date.parse(`${query.date}T00:00:00Z`) - query.tz * 60_000);
-        to = new Date(from.getTime() + DAY_MS);
-      }
+      const { from, to } = query.date ? localDayOf(query.date, query.tz) : {};
       const categoryIds = query.categories === undefined ? undefined : [query.categories].flat();
       const { items, total } = await repo.findPage(
         { search: query.search || undefined, categoryIds, clientId: query.client, from, to },
@@ -88,7 +83,7 @@ export function advertisementService(repo: AdvertisementRepo, now: () => Date = 
     },
 
     async createAdvertisement(actor: Actor, input: CreateInput): Promise<Advertisement> {
-      refuse(advertisementDateProblems(input, now()));
+      refuseProblems(advertisementDateProblems(input, now()));
       await checkReferences(input);
       const values: Required<AdWrite> = {
         title: input.title,
@@ -120,7 +115,7 @@ export function advertisementService(repo: AdvertisementRepo, now: () => Date = 
         ].filter((image) => image !== null);
       const startDate = input.startDate ?? stored.startDate.toISOString();
       const endDate = input.endDate ?? stored.endDate.toISOString();
-      refuse({
+      refuseProblems({
         ...advertisementShapeProblems({ position, images, startDate, endDate }),
         ...advertisementDateProblems(input, now(), {
           startDate: stored.startDate.toISOString(),

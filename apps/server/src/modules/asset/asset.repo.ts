@@ -80,6 +80,15 @@ export function assetRepo(db: Db) {
         .where(inArray(assets.id, [...new Set(ids)]));
       return new Set(rows.map((row) => row.id));
     },
+    /** The MIME type of each of `ids` that is a stored file, by id. */
+    async fileTypes(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: assets.id, mimeType: assets.mimeType })
+        .from(assets)
+        .where(inArray(assets.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.mimeType]));
+    },
     async getById(id: string): Promise<Asset | null> {
       const [row] = await db.select().from(assets).where(eq(assets.id, id)).limit(1);
       if (!row) return null;

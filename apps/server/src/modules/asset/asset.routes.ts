@@ -27,7 +27,7 @@ export const assetModule = defineModule({
   create({ db, storage }) {
     const repo = assetRepo(db);
     return {
-      face: { requireAssets: requireAssetsFrom(repo) },
+      face: { requireAssets: requireAssetsFrom(repo), fileTypes: repo.fileTypes },
       api(app) {
         assetRoutes(app, repo, storage);
       },

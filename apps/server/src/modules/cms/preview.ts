@@ -1,6 +1,6 @@
 import { type CmsItem, isWebUrl } from '@masthead/contract';
 import katex from 'katex';
-import { escapeHtml, formatPreviewDate, imageSource } from '../../lib/html.js';
+import { escapeHtml, formatPreviewDate, imageSource, previewPageHead } from '../../lib/html.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
 
 const decodeAttribute = (text: string) =>
@@ -68,13 +68,7 @@ export function renderPreview(item: CmsItem, tz?: number): string {
       return v.url ? `<p>${escapeHtml(v.url)}</p>` : '';
     })
     .join('');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Preview: ${escapeHtml(item.title)}</title>
+  return `${previewPageHead(item.title)}
 <link rel="stylesheet" href="/preview-assets/katex/katex.min.css">
 <style>
 body{font:18px/1.6 Georgia,serif;color:#1a1a1a;max-width:760px;margin:0 auto;padding:24px}

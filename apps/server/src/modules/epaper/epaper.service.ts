@@ -14,8 +14,9 @@ import {
 } from '@masthead/contract';
 import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound, refuseProblems } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
+import { localDayOf } from '../../lib/local-day.js';
 import { pageFrom } from '../../lib/paging.js';
 import { freeSlug, writeWithFreeSlug } from '../../lib/slugs.js';
 import { checkVersion, staleWrite } from '../../lib/stale-write.js';
@@ -24,13 +25,6 @@ import type { EpaperRepo, EpaperWrite } from './epaper.repo.js';
 type WriteInput = BodyOf<typeof endpoints.epaper.create>;
 type PatchInput = BodyOf<typeof endpoints.epaper.update>;
 type ListInput = QueryOf<typeof endpoints.epaper.list>;
-
-const DAY_MS = 86_400_000;
-
-function refuse(problems: Record<string, string>): void {
-  const fields = Object.keys(problems);
-  if (fields.length > 0) throw badRequest(problems[fields[0] as string] as string, problems);
-}
 
 export function epaperService(repo: EpaperRepo, now: () => Date = () => new Date()) {
   async function getEpaper(id: string): Promise<Epaper> {
@@ -65,12 +59,7 @@ export function epaperService(repo: EpaperRepo, now: () => Date = () => new Date
     getEpaper,
 
     async findEpapers(query: ListInput): Promise<Page<EpaperListItem>> {
-      let from: Date | undefined;
-      let to: Date | undefined;
-      if (query.date) {
-        from = new Date(Date.parse(`${query.date}T00:00:00Z`) - query.tz * 60_000);
-        to = new Date(from.getTime() + DAY_MS);
-      }
+      const { from, to } = query.date ? localDayOf(query.date, query.tz) : {};
       const { items, total } = await repo.findPage(
         { search: query.search || undefined, status: query.status, from, to },
         query.page,
@@ -83,7 +72,9 @@ export function epaperService(repo: EpaperRepo, now: () => Date = () => new Date
       const seo = input.seo ?? emptySeo;
       const publishDate = input.publishDate ? new Date(input.publishDate) : null;
       if (input.status === 'Published') {
-        refuse(epaperPublishProblems({ title: input.title, seo, file: input.file, publishDate: input.publishDate }));
+        refuseProblems(
+          epaperPublishProblems({ title: input.title, seo, file: input.file, publishDate: input.publishDate }),
+        );
       }
       const file = await fileFields(input.file ?? null);
       const status = statusFor(actor, input.status, null, publishDate);
@@ -122,7 +113,7 @@ export function epaperService(repo: EpaperRepo, now: () => Date = () => new Date
         file: input.file === undefined ? current.file?._id : input.file,
         publishDate: input.publishDate === undefined ? current.publishDate : input.publishDate,
       };
-      if (input.status === 'Published') refuse(epaperPublishProblems(merged));
+      if (input.status === 'Published') refuseProblems(epaperPublishProblems(merged));
       const publishDate = merged.publishDate ? new Date(merged.publishDate) : null;
       const status = statusFor(actor, input.status, current.status, publishDate);
       // A live edition whose date moves into the future waits for it again, and the other way round.

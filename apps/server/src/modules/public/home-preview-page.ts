@@ -1,5 +1,5 @@
 import { adPositionLabels, type PublicCard, type PublicHome, sectionTemplateLabels } from '@masthead/contract';
-import { escapeHtml, formatPreviewDate, imageSource } from '../../lib/html.js';
+import { escapeHtml, formatPreviewDate, imageSource, previewPageHead } from '../../lib/html.js';
 
 type Section = PublicHome['sections'][number];
 
@@ -112,13 +112,7 @@ export function renderHomePreview(
     ? `<ol class="stories">${home.topStory.map((card) => `<li>${picture(card, 'thumb')}<div>${headline(card)}${byline(card, tz)}</div></li>`).join('')}</ol>`
     : '<p class="empty">No top stories chosen.</p>';
   const until = expiresAt ? ` · this link works until ${escapeHtml(formatPreviewDate(expiresAt, tz))}` : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Preview: home page</title>
+  return `${previewPageHead('home page')}
 <style>
 *{box-sizing:border-box}
 body{font:16px/1.45 Georgia,serif;color:#1a1a1a;margin:0;background:#fafafa}

@@ -13,7 +13,7 @@ import { menuFace } from '../menu/menu.face.js';
 import { defineModule } from '../registry.js';
 import { siteFace } from '../site/site.face.js';
 import { renderHomePreview } from './home-preview-page.js';
-import { type PublicResult, type PublicService, publicService } from './public.service.js';
+import { foundOrGone, type PublicResult, type PublicService, publicService } from './public.service.js';
 
 const api = endpoints.public;
 
@@ -114,6 +114,9 @@ export const publicModule = defineModule({
           if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) answers.clear();
           done(null, payload);
         });
+        // Each read is a public answer: kept, and sent with its ETag, cache and CORS headers.
+        const serve = <E extends Endpoint>(endpoint: E, build: Build<E>) =>
+          route(app, endpoint, publicAnswer(answers, origin, build));
         route(
           app,
           api.home,
@@ -122,52 +125,22 @@ export const publicModule = defineModule({
             publicAnswer(answers, origin, () => delivery.home()),
           ),
         );
-        route(
-          app,
-          api.menu,
-          publicAnswer(answers, origin, async (request) => {
-            const menu = await menus.publicMenu(request.params.name);
-            return menu ? { status: 200, data: menu } : { status: 404, message: messages.menuNotFound };
-          }),
+        serve(api.menu, async (request) =>
+          foundOrGone(await menus.publicMenu(request.params.name), messages.menuNotFound),
         );
-        route(
-          app,
-          api.breakingNews,
-          publicAnswer(answers, origin, () => delivery.breakingNews()),
+        serve(api.breakingNews, () => delivery.breakingNews());
+        serve(api.content, (request) => delivery.content(request.params.permaLink));
+        serve(api.site, async () => ({ status: 200, data: await site.publicSite() }));
+        serve(api.epapers, async (request) => {
+          const { page, pageSize } = request.query;
+          const { items, total } = await editions.publicPage(page, pageSize);
+          return { status: 200, data: { items, total, page, pageSize } };
+        });
+        serve(api.epaper, async (request) =>
+          foundOrGone(await editions.publicBySlug(request.params.slug), messages.epaperNotFound),
         );
-        route(
-          app,
-          api.content,
-          publicAnswer(answers, origin, (request) => delivery.content(request.params.permaLink)),
-        );
-        route(
-          app,
-          api.site,
-          publicAnswer(answers, origin, async () => ({ status: 200, data: await site.publicSite() })),
-        );
-        route(
-          app,
-          api.epapers,
-          publicAnswer(answers, origin, async (request) => {
-            const { page, pageSize } = request.query;
-            const { items, total } = await editions.publicPage(page, pageSize);
-            return { status: 200, data: { items, total, page, pageSize } };
-          }),
-        );
-        route(
-          app,
-          api.epaper,
-          publicAnswer(answers, origin, async (request) => {
-            const edition = await editions.publicBySlug(request.params.slug);
-            return edition ? { status: 200, data: edition } : { status: 404, message: messages.epaperNotFound };
-          }),
-        );
-        route(
-          app,
-          api.category,
-          publicAnswer(answers, origin, (request) =>
-            delivery.category(request.params.slug, request.query.page, request.query.pageSize),
-          ),
+        serve(api.category, (request) =>
+          delivery.category(request.params.slug, request.query.page, request.query.pageSize),
         );
       },
 

@@ -19,6 +19,10 @@ export type PublicResult<T> = { status: 200; data: T } | { status: 404; message:
 const found = <T>(data: T): PublicResult<T> => ({ status: 200, data });
 const gone = (message: string): PublicResult<never> => ({ status: 404, message });
 
+/** The record when there is one, else a 404 with `message`. */
+export const foundOrGone = <T extends object>(data: T | null | undefined, message: string): PublicResult<T> =>
+  data ? found(data) : gone(message);
+
 export function publicService(repo: DeliveryReads, layouts: LayoutFace) {
   /** A layout with live items only, in order; sections filled with their newest items. */
   async function homeOf(body: StoredLayoutBody): Promise<PublicHome> {
@@ -77,8 +81,7 @@ export function publicService(repo: DeliveryReads, layouts: LayoutFace) {
     },
 
     async content(permaLink: string): Promise<PublicResult<PublicContent>> {
-      const item = await repo.contentByPermaLink(permaLink);
-      return item ? found(item) : gone(messages.contentNotFound);
+      return foundOrGone(await repo.contentByPermaLink(permaLink), messages.contentNotFound);
     },
 
     async category(

@@ -1,5 +1,5 @@
 import type { SiteDetail, SiteManagement } from '@masthead/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { assetRefJson } from '../../db/json.js';
@@ -107,16 +107,6 @@ export function siteRepo(db: Db) {
     },
 
     lastChange: (id: string) => lastChangeOf(db, siteDetails, id),
-
-    /** The stored type of each of these files, by id (unknown ids are left out). */
-    async fileTypes(ids: string[]): Promise<Map<string, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: assets.id, mimeType: assets.mimeType })
-        .from(assets)
-        .where(inArray(assets.id, ids));
-      return new Map(rows.map((row) => [row.id, row.mimeType]));
-    },
   };
 }
 export type SiteRepo = ReturnType<typeof siteRepo>;

@@ -18,7 +18,7 @@ export const siteModule = defineModule({
   needs: { assets: assetFace },
   create({ db, storage, config }, { assets }) {
     const repo = siteRepo(db);
-    const site = siteService(repo, assets.requireAssets);
+    const site = siteService(repo, assets);
     return {
       face: {
         publicSite: async () => publicSite(await repo.getAll()),

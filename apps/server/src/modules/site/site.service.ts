@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { staleWrite } from '../../lib/stale-write.js';
-import type { RequireAssets } from '../asset/asset.face.js';
+import type { AssetFace } from '../asset/asset.face.js';
 import type { SiteChange, SiteRepo, SiteValues } from './site.repo.js';
 
 type WriteInput = z.output<typeof siteWriteSchema>;
@@ -75,7 +75,7 @@ function valuesOf(input: WriteInput): SiteValues {
   };
 }
 
-export function siteService(repo: SiteRepo, requireAssets: RequireAssets) {
+export function siteService(repo: SiteRepo, assets: AssetFace) {
   /** Each file was uploaded, and is of its field's kind (an image, the XML sitemap, the robots text). */
   async function checkFiles(input: UpdateInput): Promise<void> {
     const fields: Record<string, { id: string | null | undefined; kind: UploadKind; message: string }> = {
@@ -85,8 +85,8 @@ export function siteService(repo: SiteRepo, requireAssets: RequireAssets) {
       sitemap: { id: input.sitemap, kind: 'sitemap', message: messages.sitemapNotXml },
       robotFile: { id: input.robotFile, kind: 'robots', message: messages.robotsNotText },
     };
-    for (const [field, { id }] of Object.entries(fields)) await requireAssets([id], field);
-    const types = await repo.fileTypes(Object.values(fields).flatMap(({ id }) => (id ? [id] : [])));
+    for (const [field, { id }] of Object.entries(fields)) await assets.requireAssets([id], field);
+    const types = await assets.fileTypes(Object.values(fields).flatMap(({ id }) => (id ? [id] : [])));
     for (const [field, { id, kind, message }] of Object.entries(fields)) {
       const type = id ? types.get(id) : undefined;
       if (type && !isOfUploadKind(kind, type)) throw badRequest(message, { [field]: message });
