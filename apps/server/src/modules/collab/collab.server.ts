@@ -67,6 +67,10 @@ export function collabServer({ repo, resolveToken, redisUrl, pingMs, onError }: 
   if (redisUrl) {
     const url = new URL(redisUrl);
     const options = {
+      // The subscriber may be put in subscriber mode before its first ready check answers (a
+      // document opened at once, or a reconnect on a loaded machine); ioredis then refuses its own
+      // INFO and never becomes ready, so what other processes publish is lost. Ready on connect.
+      enableReadyCheck: false,
       ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
       ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
       ...(url.pathname.length > 1 ? { db: Number(url.pathname.slice(1)) } : {}),
