@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { endpoints, messages } from '@masthead/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -52,12 +52,14 @@ function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((add
   return trust;
 }
 
-/** Fastify's compiler factories, typed for Ajv's JSON schemas; ours take the contract's zod schemas. */
-type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
-const zodCompilers = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as CompilersFactory;
+/**
+ * Holds the place of Fastify's compiler factories until the zod compilers replace them (below), so
+ * Fastify never loads its own. Its option is typed for Ajv's factories only; `setValidatorCompiler`
+ * takes ours as they are, and installs the very factory the option would have held.
+ */
+function zodCompilersComeNext(): never {
+  throw new Error('The zod compilers are set right after the app is made');
+}
 
 export interface AppOptions {
   config: Config;
@@ -98,7 +100,9 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.trustProxy),
     // The contract's zod schemas check requests and answers; given here, Fastify never loads its
     // own JSON-schema compilers (Ajv and fast-json-stringify: a sixth of a start, and their memory).
-    schemaController: { compilersFactory: zodCompilers },
+    schemaController: {
+      compilersFactory: { buildValidator: zodCompilersComeNext, buildSerializer: zodCompilersComeNext },
+    },
     // In front of the framework: the delivery API's kept answers leave from here as bytes.
     serverFactory: (handler) => {
       const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
@@ -117,6 +121,8 @@ export async function buildApp({
       return server;
     },
   }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestLogging(app);
   registerInputGuard(app);

@@ -14,6 +14,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -30,11 +31,21 @@ export type Api = FastifyInstance<
   ZodTypeProvider
 >;
 
-export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+/** What a call brings, typed by its endpoint: Fastify's route generic. */
+type EndpointParts<E extends Endpoint> = {
   Params: ParamsOf<E>;
   Querystring: QueryOf<E>;
   Body: BodyOf<E>;
-}>;
+};
+
+/** The request of an endpoint's route, as the zod-typed app hands it to the handler. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<
+  EndpointParts<E>,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  FastifySchema,
+  ZodTypeProvider
+>;
 
 /**
  * Answers the call: the whole success answer (`{ data }`), nothing for a 204 endpoint, or the
@@ -55,6 +66,11 @@ function refuseUnknownFields(body: z.ZodType, answer: z.ZodType | null) {
   };
 }
 
+/** A download's answer (`AnswerOf` of an endpoint with `download`): its text and the name of its file. */
+function isFileAnswer(answer: unknown): answer is { data: unknown; filename: string } {
+  return typeof answer === 'object' && answer !== null && 'filename' in answer && typeof answer.filename === 'string';
+}
+
 /**
  * Registers an endpoint of the contract's catalogue: its path, schemas, permission and success
  * status come from there, so the route cannot drift from what the browser and the docs say. The
@@ -63,7 +79,7 @@ function refuseUnknownFields(body: z.ZodType, answer: z.ZodType | null) {
  */
 export function route<E extends Endpoint>(app: Api, e: E, handler: EndpointHandler<E>) {
   const status = successStatus(e);
-  app.route({
+  app.route<EndpointParts<E>>({
     method: e.method,
     url: e.path,
     schema: {
@@ -88,11 +104,12 @@ export function route<E extends Endpoint>(app: Api, e: E, handler: EndpointHandl
     // refused by name, instead of being dropped by zod (ADR 0022).
     ...(e.body ? { preValidation: refuseUnknownFields(e.body, e.data) } : {}),
     handler: async (request, reply) => {
-      const answer = await handler(request as unknown as EndpointRequest<E>, reply);
+      const answer = await handler(request, reply);
       // A handler that answered itself (kept bytes, a file) hands back the reply.
       if (reply.sent || (answer as unknown) === reply) return reply;
       if (e.download) {
-        const { data, filename } = answer as unknown as { data: string; filename: string };
+        if (!isFileAnswer(answer)) throw new Error(`${e.method} ${e.path}: a download answers { data, filename }`);
+        const { data, filename } = answer;
         return reply
           .status(status)
           .type(`${e.download}; charset=utf-8`)

@@ -8,6 +8,10 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 
+/** What the logs keep of an error besides its name, message and stack. */
+const LOGGED_ERROR_FIELDS = ['code', 'statusCode', 'table', 'column', 'constraint', 'routine', 'severity'] as const;
+type LoggedErrorField = (typeof LOGGED_ERROR_FIELDS)[number];
+
 /**
  * An error as the logs may show it. Database errors carry the statement's bound values
  * (`params`: an argon2 hash, an e-mail) and PostgreSQL's `detail` ("Key (email)=(…)"); neither
@@ -16,8 +20,10 @@ export function redactUrl(url: string): string {
 export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error) || depth > 3) return { message: String(error) };
   const plain: Record<string, unknown> = { type: error.name, message: error.message, stack: error.stack };
-  for (const key of ['code', 'statusCode', 'table', 'column', 'constraint', 'routine', 'severity'] as const) {
-    const value = (error as unknown as Record<string, unknown>)[key];
+  // Database and HTTP errors add these to an Error; any one may be missing.
+  const fields: Error & Partial<Record<LoggedErrorField, unknown>> = error;
+  for (const key of LOGGED_ERROR_FIELDS) {
+    const value = fields[key];
     if (value !== undefined) plain[key] = value;
   }
   // Drizzle's message repeats the SQL and its parameters after "params:"; the stack repeats the message.

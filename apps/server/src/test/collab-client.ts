@@ -80,12 +80,11 @@ export function openCopy(baseUrl: string, name: string, token: string, options: 
           },
           cut: () => {
             socket.shouldConnect = false;
-            (socket.webSocket as unknown as WebSocket | null)?.terminate();
+            if (socket.webSocket instanceof SilenceableWebSocket) socket.webSocket.terminate();
           },
           fallSilent: () => {
             socket.shouldConnect = false;
-            const webSocket = socket.webSocket as unknown as SilenceableWebSocket | null;
-            if (webSocket) webSocket.silent = true;
+            if (socket.webSocket instanceof SilenceableWebSocket) socket.webSocket.silent = true;
           },
           closed,
         }),

@@ -108,12 +108,37 @@ export function valuesFromCopy(doc: Y.Doc, current: ContentFormValues): ContentF
     seo: { title: text('seo.title'), description: text('seo.description'), keywords: text('seo.keywords') },
     body: body.length > 0 ? body : current.body,
   };
-  const writable = values as unknown as Record<string, unknown>;
-  for (const field of valueFields) {
-    if (!(field in copy)) continue;
-    writable[field] = field === 'publishDate' ? isoToLocal(copy[field] as string | null) : copy[field];
-  }
+  const take = <K extends ValueField>(field: K) => {
+    const value = field === 'publishDate' && isTextOrNull(copy[field]) ? isoToLocal(copy[field]) : copy[field];
+    if (fitsField(field, value)) values[field] = value;
+  };
+  for (const field of valueFields) if (field in copy) take(field);
   return values;
+}
+
+const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+
+/** Whether a value of the copy is of its field's kind: any browser writes the copy, the form takes only what it can show. */
+function fitsField<K extends ValueField>(field: K, value: unknown): value is ContentFormValues[K] {
+  switch (field) {
+    case 'image':
+    case 'user':
+    case 'publishDate':
+      return isTextOrNull(value);
+    case 'permaLink':
+      return typeof value === 'string';
+    case 'isFeatured':
+    case 'isSponsored':
+    case 'inpress':
+      return typeof value === 'boolean';
+    case 'categories':
+    case 'tags':
+      return isStrings(value);
+    default:
+      return Array.isArray(value);
+  }
 }
 
 /** The sections' HTML read from the copy itself (when the form starts, before any editor runs). */
@@ -220,10 +245,13 @@ export function rebaseValues(
     if (field === 'publishDate') return localToIso(value as string | null);
     return value;
   };
-  const merged = { ...proposal } as Record<keyof ContentFormValues, unknown>;
+  const merged: ContentFormValues = { ...proposal };
+  const takeNext = <K extends keyof ContentFormValues>(field: K) => {
+    merged[field] = next[field];
+  };
   for (const field of Object.keys(proposal) as (keyof ContentFormValues)[]) {
     if (field === 'body') continue;
-    if (same(comparable(field, proposal), comparable(field, base))) merged[field] = next[field];
+    if (same(comparable(field, proposal), comparable(field, base))) takeNext(field);
   }
   const text = (section: SectionValue | undefined) => section && { title: section.title, body: section.body };
   if (proposal.body.length === base.body.length && base.body.length === next.body.length) {
@@ -233,5 +261,5 @@ export function rebaseValues(
   } else if (same(proposal.body.map(text), base.body.map(text))) {
     merged.body = next.body;
   }
-  return merged as unknown as ContentFormValues;
+  return merged;
 }
