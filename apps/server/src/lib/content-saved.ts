@@ -5,6 +5,11 @@ export interface ContentSaved {
   itemId: string;
   updatedAt: string;
   status: ContentStatus;
+  /**
+   * Whether it changed what a working copy holds (any field but the status): then a copy's next
+   * save must still meet the stale-write check, as the copy does not hold the saved values.
+   */
+  fieldsChanged: boolean;
 }
 
 export type ContentSavedListener = (saved: ContentSaved) => Promise<void>;

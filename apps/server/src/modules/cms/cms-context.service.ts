@@ -38,10 +38,13 @@ export function cmsContext(deps: CmsDeps) {
     ...deps,
     getItem,
 
-    /** The item as it is after a change, once everyone who must hear of the change has (ADR 0021). */
-    async announced(id: string): Promise<CmsItem> {
+    /**
+     * The item as it is after a change, once everyone who must hear of the change has (ADR 0021).
+     * `fieldsChanged`: the change wrote fields a working copy holds, not only the status (ADR 0039).
+     */
+    async announced(id: string, fieldsChanged = false): Promise<CmsItem> {
       const item = await getItem(id);
-      await deps.announce({ itemId: id, updatedAt: item.updatedAt, status: item.status });
+      await deps.announce({ itemId: id, updatedAt: item.updatedAt, status: item.status, fieldsChanged });
       return item;
     },
 

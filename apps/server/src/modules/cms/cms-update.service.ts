@@ -32,6 +32,8 @@ type ItemState = NonNullable<Awaited<ReturnType<CmsContext['repo']['getState']>>
 interface SaveRequest {
   requested: RequestedStatus | undefined;
   pending: boolean;
+  /** It names fields besides the status. */
+  changesContent: boolean;
 }
 
 /** The rights and the workflow table on a save; throws the refusal, or says what the save is. */
@@ -57,7 +59,7 @@ function judgeSave(actor: Actor, state: ItemState, input: CmsInput, resolves: st
   if (!mayChooseAuthor(actor) && input.user !== undefined && input.user !== state.userId) {
     throw forbidden(messages.cannotChangeAuthor);
   }
-  return { requested, pending };
+  return { requested, pending, changesContent };
 }
 
 /** A save of an item, or a step of it through the workflow (with a review's approval, `resolves`). */
@@ -121,7 +123,10 @@ export function updateOperation(ctx: CmsContext) {
     });
     const decided = decidedFromReview(actor, state.status, save.requested);
     if (decided && resolves === undefined) await ctx.tellDecision(actor, state.userId, id, decided, false);
-    return ctx.announced(id);
+    // A step that also wrote a field (a publish date set on publishing) changed what a copy holds.
+    const fieldsChanged =
+      save.changesContent || Object.entries(values).some(([k, v]) => k !== 'status' && v !== undefined);
+    return ctx.announced(id, fieldsChanged);
   };
 }
 

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { COPY_META, sharedCopyName } from '@masthead/contract';
+import { COPY_COMMITTED_KEY, COPY_META, COPY_SAVED_KEY, type CopySavedMark, sharedCopyName } from '@masthead/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenCopy, openCopy, until } from '../../test/collab-client.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 /** Where the browser reads the version its saves build on (apps/web working-copy.ts `committedAt`). */
-const COMMITTED_AT = 'committedAt';
+const COMMITTED_AT = COPY_COMMITTED_KEY;
 
 let t: TestApp;
 let baseUrl: string;
@@ -73,24 +73,53 @@ async function createItem(title: string, token = editor.token): Promise<string> 
   return created.json().data._id;
 }
 
+/** The editor's copy has heard of a save of the item (the mark every browser in it reads the item again by). */
+async function heardOf(editorCopy: OpenCopy, updatedAt: string, what: string): Promise<void> {
+  await until(
+    () => (editorCopy.doc.getMap(COPY_META).get(COPY_SAVED_KEY) as CopySavedMark | undefined)?.updatedAt === updatedAt,
+    30_000,
+    what,
+  );
+}
+
 /** The editor's copy carries the item's version once the server has marked it. */
 async function markedAt(editorCopy: OpenCopy, updatedAt: string, what: string): Promise<void> {
   await until(() => editorCopy.doc.getMap(COPY_META).get(COMMITTED_AT) === updatedAt, 30_000, what);
 }
 
 describe('the commit mark the server writes into the shared copy', () => {
-  it('lets an open editor save after an API save by someone else, without a 409', async () => {
+  it('lets an open editor save after an API workflow step by someone else, without a 409', async () => {
     const id = await createItem('Ferry back');
     const open = await openEditor(id);
     const saved = await t.call({
       method: 'PATCH',
       url: `/api/cms/${id}`,
       token: t.adminToken,
-      payload: { description: 'The ferry runs again, hourly' },
+      payload: { status: 'Published' },
     });
-    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data?.status, saved.body).toBe('Published');
     await markedAt(open.copy, saved.json().data.updatedAt, 'the mark of the API save');
     expect(await open.save('Ferry back on Monday')).toBe(200);
+    open.copy.close();
+  });
+
+  it('tells an open editor at once of a field changed through the API, and never lets its copy take it back unseen', async () => {
+    const id = await createItem('Tram strike');
+    const open = await openEditor(id);
+    const loadedBase = open.base();
+    const saved = await t.call({
+      method: 'PATCH',
+      url: `/api/cms/${id}`,
+      token: t.adminToken,
+      payload: { description: 'Trams stop at noon' },
+    });
+    expect(saved.statusCode).toBe(200);
+    await heardOf(open.copy, saved.json().data.updatedAt, 'the mark of the API save');
+    // The copy does not hold the new description: its saves still build on the version it loaded.
+    expect(open.base()).toBe(loadedBase);
+    expect(await open.save('Tram strike called off')).toBe(409);
+    const stored = (await t.call({ method: 'GET', url: `/api/cms/detail/${id}`, token: editor.token })).json().data;
+    expect(stored.description).toBe('Trams stop at noon');
     open.copy.close();
   });
 
@@ -110,7 +139,7 @@ describe('the commit mark the server writes into the shared copy', () => {
     open.copy.close();
   });
 
-  it('lets an open editor save after an approval made elsewhere, without a 409', async () => {
+  it('tells an open editor at once of an approval made elsewhere, and refuses a save that would take it back', async () => {
     const id = await createItem('Market moves', reporter.token);
     const published = await t.call({
       method: 'PATCH',
@@ -133,8 +162,9 @@ describe('the commit mark the server writes into the shared copy', () => {
       token: t.adminToken,
     });
     expect(approved.statusCode, approved.body).toBe(200);
-    await markedAt(open.copy, approved.json().data.updatedAt, 'the mark of the approval');
-    expect(await open.save('Market moves to the square on Friday')).toBe(200);
+    await heardOf(open.copy, approved.json().data.updatedAt, 'the mark of the approval');
+    // The approved title is not in the copy: a save from it is refused, not written over it.
+    expect(await open.save('Market moves on Friday')).toBe(409);
     open.copy.close();
   });
 

@@ -207,7 +207,9 @@ export function collabServer({ repo, resolveToken, redisUrl, pingMs, onError }: 
    * in another one, and the mark reaches it through Redis.
    */
   async function markSaved(saved: ContentSaved): Promise<void> {
-    await markCopy(sharedCopyName(saved.itemId), saved, true);
+    // Only a change of the status alone moves the version the copy's saves build on: a change of
+    // its fields is not in the copy, and a save from it must not take that change back unseen.
+    await markCopy(sharedCopyName(saved.itemId), saved, !saved.fieldsChanged);
     // The proposals open here learn of it too (a review of theirs, a newer live version).
     const proposals = proposalCopyName(saved.itemId, '');
     for (const name of [...hocuspocus.documents.keys()].filter((open) => open.startsWith(proposals))) {

@@ -12,8 +12,9 @@ export function useCommitWatch(doc: Y.Doc | null, refresh: () => Promise<unknown
   useEffect(() => {
     if (!doc) return;
     const meta = metaMap(doc);
-    // The version saves build on moves only with saves of this copy, so a save made outside it is
-    // still met by the stale-write check, never overwritten unseen.
+    // The version saves build on moves with saves of this copy and with a change made elsewhere
+    // that wrote no field of it (ADR 0039); a field changed elsewhere still meets the stale-write
+    // check, never overwritten unseen.
     const onMeta = (event: Y.YMapEvent<unknown>, transaction: Y.Transaction) => {
       if (transaction.local) return;
       if (event.keysChanged.has('committedAt') || event.keysChanged.has(COPY_SAVED_KEY)) {
