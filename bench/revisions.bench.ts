@@ -1,6 +1,6 @@
 /**
  * Revision storage (issue 15): BENCH_ITEMS (100,000) items with BENCH_REVISIONS (10) kept versions
- * each, every version the whole item as the product keeps it (the detail JSON of cms.repo's
+ * each, every version the whole item as the product keeps it (the detail JSON of cms-item-json.repo's
  * snapshot), on PostgreSQL. Printed: the size of the revisions table with its index and TOAST (in
  * all and per version), and the latency of the history panel's call (GET /api/cms/:id/revisions)
  * and of opening one version whole (GET /api/cms/:id/revisions/:revision), one request at a time
@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { openPg, rowsOf } from '../apps/server/src/db/client.js';
-import { snapshotJson } from '../apps/server/src/modules/cms/cms.repo.js';
+import { snapshotJson } from '../apps/server/src/modules/cms/cms-item-json.repo.js';
 import { generateBenchContent, temporaryPostgres } from './databases.js';
 import { signIn, startProduct } from './product.js';
 
