@@ -32,41 +32,64 @@ else
   npm ci --no-audit --no-fund || { fail install; finish; }
 fi
 
-step "Lint (Biome)"
-npx biome check . || fail lint
-step "Typecheck"
-npm run typecheck --silent || fail typecheck
+# Checks that share nothing run side by side, each into its own log, printed in order once done:
+# the machine has 2 cores, and much of each stage is spent waiting (a browser, a timer, a socket).
+background() { # name, command...
+  local name=$1
+  shift
+  ("$@" >"$results/$name.log" 2>&1 || touch "$results/$name.failed") &
+}
+report() { # name, title: prints a stage's log and counts it failed when it said so
+  step "$2"
+  cat "$results/$1.log"
+  [ -f "$results/$1.failed" ] && fail "$1"
+  return 0
+}
+unit() { # name, root
+  npx vitest run --root "$2" --reporter=default --reporter=json --outputFile="$results/$1.json"
+}
 
-step "Unit tests"
-vitest contract packages/contract
-vitest web apps/web
+# The build first: the browser flows wait for it, the checks below do not.
+background build npm run build --silent
+build_pid=$!
+background lint npx biome check .
+background typecheck npm run typecheck --silent
+wait "$build_pid"
+built=yes
+[ -f "$results/build.failed" ] && built=no
 
 # Redis for the test of several collaboration processes (skipped, and said, without one).
 redis_url=$(bash scripts/ensure-redis.sh) || redis_url=""
 pg_url=$(bash scripts/ensure-postgres.sh) || pg_url=""
 
-step "Build"
-built=yes
-npm run build --silent || { fail build; built=no; }
-
-# The browser flows start their own product on an embedded database of their own: they share
-# nothing with the API suites, so they run beside them (the suite's two slow stages at once).
-e2e_pid=""
+# The browser flows, in shards: each shard starts its own product on an embedded database of its
+# own and its own Chromium, so they share nothing with each other or with the API suites.
+e2e_shards=${E2E_SHARDS:-3}
+e2e_pids=()
 if [ "$built" = yes ]; then
   if chromium_path=$(bash scripts/ensure-chromium.sh); then
-    # The reconnect flow runs each case once here; STRESS=20 repeats each 20 times (README, "Test it").
-    (
-      env CHROMIUM_PATH="$chromium_path" npx vitest run --root e2e --reporter=default --reporter=json \
-        --outputFile="$results/e2e.json" >"$results/e2e.log" 2>&1 || touch "$results/e2e.failed"
-    ) &
-    e2e_pid=$!
-    echo "Browser tests started beside the API tests (their output follows those)"
+    for shard in $(seq 1 "$e2e_shards"); do
+      mapfile -t files < <(node scripts/e2e-shard.mjs "$shard" "$e2e_shards")
+      # The reconnect flow runs each case once here; STRESS=20 repeats each 20 times (README, "Test it").
+      background "e2e-$shard" env CHROMIUM_PATH="$chromium_path" npx vitest run --root e2e \
+        --reporter=default --reporter=json --outputFile="$results/e2e-$shard.json" "${files[@]}"
+      e2e_pids+=($!)
+    done
+    echo "Browser tests started in $e2e_shards shards beside the API tests (their output follows those)"
   else
     fail "chromium (not installed)"
   fi
 else
   echo "Browser tests skipped: the build failed"
 fi
+
+# The unit suites one after the other, beside the rest.
+(
+  background contract unit contract packages/contract
+  wait
+  background web unit web apps/web
+  wait
+) &
 
 step "API tests on PGlite"
 vitest api-pglite apps/server REDIS_URL="$redis_url"
@@ -78,11 +101,14 @@ else
   fail "postgres (no server to test against)"
 fi
 
-if [ -n "$e2e_pid" ]; then
-  wait "$e2e_pid"
-  step "Browser tests (Chromium), run beside the API tests"
-  cat "$results/e2e.log"
-  [ -f "$results/e2e.failed" ] && fail e2e
-fi
+wait
+report build "Build"
+report lint "Lint (Biome)"
+report typecheck "Typecheck"
+report contract "Unit tests (contract)"
+report web "Unit tests (web)"
+for shard in $(seq 1 "$e2e_shards"); do
+  [ -f "$results/e2e-$shard.log" ] && report "e2e-$shard" "Browser tests (Chromium), shard $shard of $e2e_shards"
+done
 
 finish

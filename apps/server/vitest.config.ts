@@ -10,5 +10,10 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 90_000,
     pool: 'forks',
+    // Two files at a time, in processes that keep their loaded modules from file to file: each
+    // file builds its own app on its own database, so nothing but the code is shared, and a fresh
+    // process per file cost about 12 s of loading each (1,067 s for the suite against 210 s).
+    maxWorkers: 2,
+    isolate: false,
   },
 });
