@@ -55,7 +55,7 @@ export const categoryReaders = {
   anyOf: [
     readRight('Category'),
     readRight('Cms'),
-    { resource: 'Menu', actions: ['Write', 'Edit'] },
+    readRight('Menu', 'Write'),
     readRight('Layout'),
     readRight('Advertisement', 'Write'),
   ],

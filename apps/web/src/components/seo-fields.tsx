@@ -13,8 +13,11 @@ export interface SeoFieldsProps {
   disabled?: boolean;
 }
 
+/** The forms whose search-engine title and description are required (the site, e-papers). */
+export const seoTitleAndDescriptionRequired: ReadonlySet<string> = new Set(['seo.title', 'seo.description']);
+
 /**
- * The search-engine texts of every form that has them (content, categories, the site): each
+ * The search-engine texts of every form that has them (content, categories, the site, e-papers): each
  * counted against its limit, title and description with the length search results show.
  */
 export function SeoFields({ form, required = new Set(), disabled }: SeoFieldsProps) {

@@ -10,17 +10,17 @@ import {
   messages,
   type PdfPage,
   paths,
-  SEO_TEXT_MAX,
   withKeywords,
 } from '@masthead/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContentStatusBadge } from '../../components/content-status-badge';
-import { CountedTextarea, CountedTextInput } from '../../components/counted-text';
+import { CountedTextInput } from '../../components/counted-text';
 import { DateTimeField } from '../../components/date-time-field';
 import { FileUpload } from '../../components/file-upload';
 import { FormPage, LastUpdated } from '../../components/form-page';
 import { RecordLoader } from '../../components/record-loader';
+import { SeoFields, seoTitleAndDescriptionRequired } from '../../components/seo-fields';
 import { keepFocusOnPress } from '../../components/submit-button';
 import { isoToLocal, localToIso } from '../../lib/day-input';
 import { useFormFailure } from '../../lib/form-failure';
@@ -147,19 +147,7 @@ function EpaperForm({ epaper, reload }: { epaper?: Epaper; reload?: () => Promis
         }}
       >
         <CountedTextInput label="Title" required max={300} {...form.getInputProps('title')} />
-        <CountedTextInput label="SEO title" withAsterisk max={SEO_TEXT_MAX} {...form.getInputProps('seo.title')} />
-        <CountedTextarea
-          label="SEO description"
-          withAsterisk
-          max={SEO_TEXT_MAX}
-          {...form.getInputProps('seo.description')}
-        />
-        <CountedTextarea
-          label="Keywords"
-          max={KEYWORDS_MAX}
-          placeholder="Comma-separated"
-          {...form.getInputProps('seo.keywords')}
-        />
+        <SeoFields form={form} required={seoTitleAndDescriptionRequired} />
         <Stack gap="xs">
           <FileUpload
             label="PDF"

@@ -5,6 +5,7 @@ import {
   type EpaperListItem,
   epaperWorkflow,
   isLiveEpaper,
+  mayRemoveOwned,
   messages,
   paths,
   pathTo,
@@ -63,7 +64,6 @@ export function EpaperListPage() {
   const remove = useDeleteEpaper();
   const { busyRow, runOnRow } = useBusyRow();
   const mayWrite = can(me, 'Epaper', ['Write']);
-  const mayRemove = can(me, 'Epaper', ['Remove']);
   const apply = (change: Partial<ListFilters>) => setParams(withListFilters(params, change));
 
   const columns: Column<EpaperListItem>[] = [
@@ -184,7 +184,7 @@ export function EpaperListPage() {
             Publish
           </Button>
         ) : null}
-        {mayRemove ? (
+        {mayRemoveOwned(me, 'Epaper', me._id, item.authorId) ? (
           <RowDelete
             label={`Delete ${epaper.title}`}
             title="Delete e-paper"

@@ -21,7 +21,7 @@ import { useWrite } from '../../api/use-write';
 import { FileUpload } from '../../components/file-upload';
 import { FormPage, LastUpdated } from '../../components/form-page';
 import { RecordLoader } from '../../components/record-loader';
-import { SeoFields } from '../../components/seo-fields';
+import { SeoFields, seoTitleAndDescriptionRequired } from '../../components/seo-fields';
 import { keepFocusOnPress, SubmitButton } from '../../components/submit-button';
 import { UrlInput } from '../../components/url-input';
 import { formFieldErrors } from '../../lib/field-errors';
@@ -46,9 +46,6 @@ interface SiteFormValues extends Omit<SiteWrite, FileField | 'seo'> {
   files: Record<FileField, string | null>;
   seo: { title: string; description: string; keywords: string };
 }
-
-/** The site's search texts are what a search engine shows for the home page: both are asked for. */
-const siteSeoRequired: ReadonlySet<string> = new Set(['seo.title', 'seo.description']);
 
 function useSiteSettings() {
   return useRead(endpoints.site.get, {});
@@ -166,7 +163,8 @@ function SiteForm({ site, reload }: { site: SiteManagement; reload: () => Promis
         <Title order={2} size="h4" mt="sm">
           Search engines
         </Title>
-        <SeoFields form={form} required={siteSeoRequired} disabled={readOnly} />
+        {/* The site's search texts are what a search engine shows for the home page: both are asked for. */}
+        <SeoFields form={form} required={seoTitleAndDescriptionRequired} disabled={readOnly} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {fileField('sitemap', 'Sitemap', 'sitemap')}
           {fileField('robotFile', 'Robots file', 'robots')}
