@@ -31,15 +31,16 @@ describe('mayRead()', () => {
 });
 
 describe('mayReadCategories()', () => {
-  it('admits whoever picks categories: their readers, content, menu writers, the home page, advertisement writers', () => {
+  it('admits whoever picks or shows categories: their readers, content, menus (a reader opens a menu with its categories), the home page, advertisement writers', () => {
     expect(mayReadCategories(user({ Category: ['Read'] }))).toBe(true);
     expect(mayReadCategories(user({ Cms: ['Publish'] }))).toBe(true);
     expect(mayReadCategories(user({ Menu: ['Write'] }))).toBe(true);
+    expect(mayReadCategories(user({ Menu: ['Read'] }))).toBe(true);
     expect(mayReadCategories(user({ Layout: ['Read'] }))).toBe(true);
     expect(mayReadCategories(user({ Advertisement: ['Write'] }))).toBe(true);
   });
   it('refuses the rest', () => {
-    expect(mayReadCategories(user({ Menu: ['Read'], BreakingNews: ['Read'] }))).toBe(false);
+    expect(mayReadCategories(user({ BreakingNews: ['Read'], Client: ['Read'] }))).toBe(false);
     expect(mayReadCategories(null)).toBe(false);
   });
 });
