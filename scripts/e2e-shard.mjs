@@ -13,12 +13,14 @@ if (!(count >= 1 && index >= 1 && index <= count)) {
 const root = path.join(import.meta.dirname, '..', 'e2e');
 const seconds = JSON.parse(await readFile(path.join(root, 'durations.json'), 'utf8'));
 const files = (await readdir(root)).filter((name) => name.endsWith('.e2e.ts'));
-const longestFirst = files.map((name) => ({ name, cost: seconds[name] ?? 20 })).sort((a, b) => b.cost - a.cost || a.name.localeCompare(b.name));
+const longestFirst = files
+  .map((name) => ({ name, cost: seconds[name] ?? 20 }))
+  .sort((a, b) => b.cost - a.cost || a.name.localeCompare(b.name));
 const shards = Array.from({ length: count }, () => ({ cost: 0, files: [] }));
 for (const file of longestFirst) {
   const lightest = shards.reduce((least, shard) => (shard.cost < least.cost ? shard : least));
   lightest.cost += file.cost;
   lightest.files.push(file.name);
 }
-// A leading slash: vitest matches by substring, and editor.e2e.ts is not co-editor.e2e.ts.
-console.log(shards[index - 1].files.map((name) => `/${name}`).join('\n'));
+// Whole paths: vitest matches a bare name as a substring (editor.e2e.ts is in co-editor.e2e.ts).
+console.log(shards[index - 1].files.map((name) => path.join(root, name)).join('\n'));
