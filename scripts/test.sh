@@ -64,7 +64,7 @@ pg_url=$(bash scripts/ensure-postgres.sh) || pg_url=""
 
 # The browser flows, in shards: each shard starts its own product on an embedded database of its
 # own and its own Chromium, so they share nothing with each other or with the API suites.
-e2e_shards=${E2E_SHARDS:-3}
+e2e_shards=${E2E_SHARDS:-2}
 e2e_pids=()
 if [ "$built" = yes ]; then
   if chromium_path=$(bash scripts/ensure-chromium.sh); then
