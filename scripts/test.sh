@@ -67,7 +67,9 @@ pg_url=$(bash scripts/ensure-postgres.sh) || pg_url=""
 e2e_shards=${E2E_SHARDS:-2}
 e2e_pids=()
 if [ "$built" = yes ]; then
-  if chromium_path=$(bash scripts/ensure-chromium.sh); then
+  if chromium_binary=$(bash scripts/ensure-chromium.sh); then
+    export CHROMIUM_BINARY=$chromium_binary
+    chromium_path=$PWD/scripts/chromium-fair.sh
     for shard in $(seq 1 "$e2e_shards"); do
       mapfile -t files < <(node scripts/e2e-shard.mjs "$shard" "$e2e_shards")
       # The reconnect flow runs each case once here; STRESS=20 repeats each 20 times (README, "Test it").
