@@ -32,8 +32,7 @@ else
   npm ci --no-audit --no-fund || { fail install; finish; }
 fi
 
-# Checks that share nothing run side by side, each into its own log, printed in order once done:
-# the machine has 2 cores, and much of each stage is spent waiting (a browser, a timer, a socket).
+# Stages that share nothing run side by side, each into its own log, printed in order once done.
 background() { # name, command...
   local name=$1
   shift
@@ -49,12 +48,23 @@ unit() { # name, root
   npx vitest run --root "$2" --reporter=default --reporter=json --outputFile="$results/$1.json"
 }
 
-# The build first: the browser flows wait for it, the checks below do not.
+# The checks that need no server run first, side by side: the build, Biome, the typecheck and the
+# unit suites (one after the other). The timed suites below then have the cores to themselves.
 background build npm run build --silent
-build_pid=$!
 background lint npx biome check .
 background typecheck npm run typecheck --silent
-wait "$build_pid"
+(
+  background contract unit contract packages/contract
+  wait
+  background web unit web apps/web
+  wait
+) &
+wait
+report build "Build"
+report lint "Lint (Biome)"
+report typecheck "Typecheck"
+report contract "Unit tests (contract)"
+report web "Unit tests (web)"
 built=yes
 [ -f "$results/build.failed" ] && built=no
 
@@ -65,7 +75,6 @@ pg_url=$(bash scripts/ensure-postgres.sh) || pg_url=""
 # The browser flows, in shards: each shard starts its own product on an embedded database of its
 # own and its own Chromium, so they share nothing with each other or with the API suites.
 e2e_shards=${E2E_SHARDS:-2}
-e2e_pids=()
 if [ "$built" = yes ]; then
   if chromium_binary=$(bash scripts/ensure-chromium.sh); then
     export CHROMIUM_BINARY=$chromium_binary
@@ -75,7 +84,6 @@ if [ "$built" = yes ]; then
       # The reconnect flow runs each case once here; STRESS=20 repeats each 20 times (README, "Test it").
       background "e2e-$shard" env CHROMIUM_PATH="$chromium_path" npx vitest run --root e2e \
         --reporter=default --reporter=json --outputFile="$results/e2e-$shard.json" "${files[@]}"
-      e2e_pids+=($!)
     done
     echo "Browser tests started in $e2e_shards shards beside the API tests (their output follows those)"
   else
@@ -84,14 +92,6 @@ if [ "$built" = yes ]; then
 else
   echo "Browser tests skipped: the build failed"
 fi
-
-# The unit suites one after the other, beside the rest.
-(
-  background contract unit contract packages/contract
-  wait
-  background web unit web apps/web
-  wait
-) &
 
 step "API tests on PGlite"
 vitest api-pglite apps/server REDIS_URL="$redis_url"
@@ -104,11 +104,6 @@ else
 fi
 
 wait
-report build "Build"
-report lint "Lint (Biome)"
-report typecheck "Typecheck"
-report contract "Unit tests (contract)"
-report web "Unit tests (web)"
 for shard in $(seq 1 "$e2e_shards"); do
   [ -f "$results/e2e-$shard.log" ] && report "e2e-$shard" "Browser tests (Chromium), shard $shard of $e2e_shards"
 done
