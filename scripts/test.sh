@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: lint, typecheck, unit, build, then API on PGlite and on PostgreSQL beside the browser flows.
+# Every test: build, lint, typecheck and unit side by side, then API on PGlite and on PostgreSQL, then the browser flows in shards.
 # A failing step does not stop the later ones; the summary always prints and the exit code
 # is non-zero when anything failed.
 set -uo pipefail
@@ -72,9 +72,20 @@ built=yes
 redis_url=$(bash scripts/ensure-redis.sh) || redis_url=""
 pg_url=$(bash scripts/ensure-postgres.sh) || pg_url=""
 
-# The browser flows, in shards: each shard starts its own product on an embedded database of its
-# own and its own Chromium, so they share nothing with each other or with the API suites.
-e2e_shards=${E2E_SHARDS:-2}
+step "API tests on PGlite"
+vitest api-pglite apps/server REDIS_URL="$redis_url"
+
+step "API tests on PostgreSQL"
+if [ -n "$pg_url" ]; then
+  vitest api-postgres apps/server TEST_DATABASE_URL="$pg_url" REDIS_URL="$redis_url"
+else
+  fail "postgres (no server to test against)"
+fi
+
+# Then the browser flows, in shards: each shard starts its own product on an embedded database of
+# its own and its own Chromium, so they share nothing. They wait more than they work, so shards
+# overlap well; beside the API suites they took the cores from them (ADR 0051), so they come after.
+e2e_shards=${E2E_SHARDS:-3}
 if [ "$built" = yes ]; then
   if chromium_binary=$(bash scripts/ensure-chromium.sh); then
     export CHROMIUM_BINARY=$chromium_binary
@@ -85,22 +96,12 @@ if [ "$built" = yes ]; then
       background "e2e-$shard" env CHROMIUM_PATH="$chromium_path" npx vitest run --root e2e \
         --reporter=default --reporter=json --outputFile="$results/e2e-$shard.json" "${files[@]}"
     done
-    echo "Browser tests started in $e2e_shards shards beside the API tests (their output follows those)"
+    echo "Browser tests running in $e2e_shards shards"
   else
     fail "chromium (not installed)"
   fi
 else
   echo "Browser tests skipped: the build failed"
-fi
-
-step "API tests on PGlite"
-vitest api-pglite apps/server REDIS_URL="$redis_url"
-
-step "API tests on PostgreSQL"
-if [ -n "$pg_url" ]; then
-  vitest api-postgres apps/server TEST_DATABASE_URL="$pg_url" REDIS_URL="$redis_url"
-else
-  fail "postgres (no server to test against)"
 fi
 
 wait

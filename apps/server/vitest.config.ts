@@ -32,17 +32,16 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? notAboutTheEngine : [])],
     globalSetup: ['src/test/global-setup.ts'],
-    // The test command runs these beside the browser tests on 2 cores: tests that start a second
-    // instance or process, or hash many passwords, measured 21 s there against 4 s alone. A time
-    // limit is for a test that hangs, not for a slow machine: a wait for a condition has its own.
-    // Building a test app waits its turn for the cores behind the browser flows' Chromium: its
-    // limit is twice a test's.
+    // A time limit is for a test that hangs, not for a slow machine: a wait for a condition has its
+    // own. Tests that start a second instance or process, or hash many passwords, measured 21 s
+    // on a loaded machine against 4 s alone.
     testTimeout: 90_000,
-    hookTimeout: 180_000,
+    hookTimeout: 90_000,
     pool: 'forks',
-    // The workers keep their loaded modules from file to file: each file builds its own app on its
-    // own database, so only the code is shared, and a fresh process per file cost about 12 s of
-    // loading each (on 2 cores, 1,067 s for the suite against 322 s).
+    // Two workers that keep their loaded modules from file to file: each file builds its own app on
+    // its own database, so only the code is shared, and a fresh process per file cost about 12 s of
+    // loading each (on 2 cores: 1,067 s for the suite, 322 s in one such worker, 210 s in two).
+    maxWorkers: 2,
     isolate: false,
   },
 });
