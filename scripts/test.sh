@@ -82,10 +82,10 @@ else
   fail "postgres (no server to test against)"
 fi
 
-# Then the browser flows, in shards: each shard starts its own product on an embedded database of
-# its own and its own Chromium, so they share nothing. They wait more than they work, so shards
-# overlap well; beside the API suites they took the cores from them (ADR 0051), so they come after.
-e2e_shards=${E2E_SHARDS:-3}
+# Then the browser flows, in E2E_SHARDS shards: each starts its own product on an embedded database
+# of its own and its own Chromium, so they share nothing. On 2 cores one shard: two or three at once,
+# or beside the API suites, took the cores from each other and ran 3-5 times slower (ADR 0051).
+e2e_shards=${E2E_SHARDS:-1}
 if [ "$built" = yes ]; then
   if chromium_binary=$(bash scripts/ensure-chromium.sh); then
     export CHROMIUM_BINARY=$chromium_binary
