@@ -24,6 +24,17 @@ export function userRefJson(userId: SQL): SQL<{ _id: string; name: string } | nu
   return sql`(select json_build_object('_id', u.id, 'name', u.name) from users u where u.id = ${userId})`;
 }
 
+/** A user's name, or null. */
+export function userNameSql(userId: SQL): SQL<string | null> {
+  return sql`(select u.name from users u where u.id = ${userId})`;
+}
+
+/** The users with these ids as `[{_id, name}]` by name (an empty array for none). */
+export function userRefsJson(userIds: SQL): SQL<{ _id: string; name: string }[]> {
+  return sql`coalesce((select json_agg(json_build_object('_id', u.id, 'name', u.name) order by u.name)
+  from users u where u.id = any(${userIds})), '[]'::json)`;
+}
+
 const dialect = new PgDialect();
 
 /**

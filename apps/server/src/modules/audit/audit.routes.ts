@@ -1,8 +1,8 @@
 import { type AuditEntry, type AuditNameBefore, endpoints } from '@masthead/contract';
 import type { FastifyRequest } from 'fastify';
-
 import { pageFrom } from '../../lib/paging.js';
 import { type Api, route } from '../../lib/route.js';
+import { type AuditNameReads, auditNameReads } from '../../read-models/audit-names.js';
 
 import { defineModule } from '../registry.js';
 import { type AuditFilters, type AuditRepo, auditRepo } from './audit.repo.js';
@@ -76,6 +76,7 @@ export const auditModule = defineModule({
   name: 'audit',
   create({ db, database }) {
     const repo = auditRepo(db, database.run);
+    const names = auditNameReads(db);
     return {
       api(app) {
         route(app, api.list, async (request) => {
@@ -92,7 +93,7 @@ export const auditModule = defineModule({
           };
         });
       },
-      app: (app) => recordWrites(app, repo),
+      app: (app) => recordWrites(app, repo, names),
     };
   },
 });
@@ -103,13 +104,13 @@ export const auditModule = defineModule({
  * its own. A thing a call removes is named from before the call.
  */
 
-function recordWrites(app: Api, repo: AuditRepo): void {
+function recordWrites(app: Api, repo: AuditRepo, names: AuditNameReads): void {
   const writer = auditWriter(repo.appendAll);
   app.addHook('preHandler', (request, _reply, done) => {
     const kind = auditedCall(request)?.wording.before;
     const id = (request.params as { id?: unknown } | undefined)?.id;
     if (!kind || typeof id !== 'string') return done();
-    repo.nameOf(kind, id).then(
+    names.nameOf(kind, id).then(
       (name) => {
         namedBefore.set(request, name);
         done();

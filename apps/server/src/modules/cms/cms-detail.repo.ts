@@ -1,6 +1,7 @@
 import type { CmsItem } from '@masthead/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { userNameSql } from '../../db/json.js';
 import { noReadCache, type ReadCache } from '../../db/read-cache.js';
 import { categories, cmsEvents, cmsItems, users } from '../../db/schema.js';
 import { lastChangeOf } from '../../lib/stale-write.js';
@@ -35,7 +36,7 @@ export function cmsDetailRepo(db: Db, cache: ReadCache = noReadCache) {
           updatedAt: cmsItems.updatedAt,
           deletedAt: cmsItems.deletedAt,
           // Qualified: users has an updated_by_id of its own, which an unqualified name would mean here.
-          updatedBy: sql<string | null>`(select u.name from users u where u.id = "cms_items"."updated_by_id")`,
+          updatedBy: userNameSql(sql`"cms_items"."updated_by_id"`),
         })
         .from(cmsItems)
         .where(eq(cmsItems.id, id))

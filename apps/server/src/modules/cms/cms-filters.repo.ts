@@ -1,5 +1,6 @@
 import type { CmsSort, ContentStatus, ContentType } from '@masthead/contract';
 import { and, eq, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { userNameSql } from '../../db/json.js';
 import { cmsItems } from '../../db/schema.js';
 import { categoryAndDescendants } from '../../lib/category-tree.js';
 
@@ -36,7 +37,7 @@ const sortColumns: Record<CmsSort, SQL> = {
   title: sql`"cms_items"."title"`,
   updatedAt: sql`"cms_items"."updated_at"`,
   publishDate: sql`"cms_items"."publish_date"`,
-  author: sql`(select u.name from users u where u.id = "cms_items"."user_id")`,
+  author: userNameSql(sql`"cms_items"."user_id"`),
 };
 
 /** ORDER BY of a sorted page: the column (empty values last either way), then the id, the same way. */

@@ -1,12 +1,11 @@
 import type { NoteAnchor, NoteMentions, NoteThread } from '@masthead/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
-import { isoJson, userRefJson } from '../../db/json.js';
+import { isoJson, userRefJson, userRefsJson } from '../../db/json.js';
 import { cmsNotes } from '../../db/schema.js';
 
 /** The people a note names, as `{_id, name}` by name; `n` is the note. */
-const mentionsJson = sql`coalesce((select json_agg(json_build_object('_id', u.id, 'name', u.name) order by u.name)
-  from users u where u.id = any(n.mentions)), '[]'::json)`;
+const mentionsJson = userRefsJson(sql`n.mentions`);
 
 /** A reply as JSON; `n` is the reply. */
 const replyJson = sql`json_build_object('_id', n.id, 'body', n.body, 'user', ${userRefJson(sql`n.user_id`)},

@@ -1,7 +1,7 @@
 import type { ContentStatus, Dashboard, DashboardItem, ReviewItem } from '@masthead/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.js';
-import { isoJson } from '../../db/json.js';
+import { type Db, rowsOf } from '../db/client.js';
+import { isoJson } from '../db/json.js';
 
 const LIMIT = 5;
 /** How many of the review queue the desk lists (oldest first: who waits longest comes first). */
@@ -14,7 +14,8 @@ async function items(db: Db, query: ReturnType<typeof sql>): Promise<DashboardIt
   return rowsOf<{ item: DashboardItem }>(await db.execute(query)).map((row) => row.item);
 }
 
-export function dashboardRepo(db: Db) {
+/** What the dashboard shows, across content, breaking news and the home page (read model, ADR 0034). Read-only. */
+export function dashboardReads(db: Db) {
   return {
     /** The user's own drafts and rejected items, last saved first. */
     myDrafts: (userId: string) =>
@@ -101,4 +102,4 @@ export function dashboardRepo(db: Db) {
       ),
   };
 }
-export type DashboardRepo = ReturnType<typeof dashboardRepo>;
+export type DashboardReads = ReturnType<typeof dashboardReads>;
