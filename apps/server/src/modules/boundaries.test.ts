@@ -23,9 +23,6 @@ const foreignTablesLeft = [
   'modules/advertisement/ad-delivery.repo.ts names categories',
   'modules/advertisement/advertisement.repo.ts names categories',
   'modules/advertisement/advertisement.repo.ts names clients',
-  'modules/auth/auth.repo.ts names roles',
-  'modules/auth/auth.repo.ts names user_roles',
-  'modules/auth/auth.repo.ts names users',
   'modules/category/category.repo.ts names assets',
   'modules/category/category.repo.ts names cms_categories',
   'modules/client/client.repo.ts names advertisements',
@@ -41,6 +38,7 @@ const foreignTablesLeft = [
   'modules/note/note.repo.ts names cms_items',
   'modules/note/note.repo.ts names users',
   'modules/site/site.repo.ts names assets',
+  'modules/user/user-sign-in.repo.ts names roles',
   'modules/user/user.repo.ts names roles',
 ];
 

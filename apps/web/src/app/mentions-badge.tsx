@@ -1,9 +1,10 @@
-import { Badge, Button, Skeleton, Tooltip } from '@mantine/core';
+import { Button, Tooltip } from '@mantine/core';
 import { mayRead, paths } from '@masthead/contract';
 import { IconAt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMentions } from '../features/notes';
 import { useMe } from '../session/session';
+import { HeaderCount } from './header-count';
 
 /** Open notes that mention the signed-in user, linking to their list on the dashboard. */
 export function MentionsBadge() {
@@ -24,16 +25,7 @@ export function MentionsBadge() {
         color="gray"
         c="var(--masthead-muted)"
         size="sm"
-        rightSection={
-          // While the count loads, a placeholder of the badge's size holds the header's layout.
-          n === undefined ? (
-            <Skeleton circle height={18} aria-hidden="true" />
-          ) : (
-            <Badge color={n > 0 ? 'orange.9' : 'gray.7'} variant="filled" size="sm" circle={n < 10}>
-              {n}
-            </Badge>
-          )
-        }
+        rightSection={<HeaderCount n={n} />}
         aria-label={n === undefined ? 'Mentions' : `Mentions: ${n} open ${n === 1 ? 'note' : 'notes'}`}
         data-testid={n === undefined ? undefined : 'mentions-count'}
         px={8}

@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Skeleton } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { can, mayRead, paths } from '@masthead/contract';
 import { IconChecklist } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useNeedReviewCount } from '../features/cms';
 import { useMe } from '../session/session';
+import { HeaderCount } from './header-count';
 
 /**
  * Items waiting in Need Review, linking to that tab of the article list; re-read when the review
@@ -26,16 +27,7 @@ export function ReviewBadge() {
       c="var(--masthead-muted)"
       size="sm"
       leftSection={<IconChecklist size={18} aria-hidden="true" />}
-      rightSection={
-        // While the count loads, a placeholder of the badge's size holds the header's layout.
-        n === undefined ? (
-          <Skeleton circle height={18} aria-hidden="true" />
-        ) : (
-          <Badge color={n > 0 ? 'orange.9' : 'gray.7'} variant="filled" size="sm" circle={n < 10}>
-            {n}
-          </Badge>
-        )
-      }
+      rightSection={<HeaderCount n={n} />}
       aria-label={
         n === undefined ? 'Need Review' : `Need Review: ${n} ${everyone ? '' : 'of your '}${n === 1 ? 'item' : 'items'}`
       }

@@ -3,7 +3,6 @@ import { route } from '../../lib/route.js';
 import { defineModule } from '../registry.js';
 import { userFace } from '../user/user.face.js';
 import { authFace } from './auth.face.js';
-import { authRepo } from './auth.repo.js';
 import { authService } from './auth.service.js';
 import { loginThrottle } from './login-throttle.repo.js';
 import { SESSION_CHANNEL, sessionRevocations } from './session-revocations.js';
@@ -21,7 +20,7 @@ export const authModule = defineModule({
       failuresByEmail: loginThrottle(db, 'email', failuresPerEmail, emailWindowMinutes * 60_000),
     };
     const sessions = sessionRevocations(db);
-    const auth = authService(authRepo(db), users.getUser, tokens, throttles, actors, sessions);
+    const auth = authService(users, tokens, throttles, actors, sessions);
     return {
       face: { resolveToken: auth.resolveToken, watchAccess: auth.watchAccess },
       api(app) {

@@ -1,4 +1,4 @@
-import type { Login, LoginResult, Me, User } from '@masthead/contract';
+import type { Login, LoginResult, Me } from '@masthead/contract';
 import { mergePermissions, messages, normaliseEmail } from '@masthead/contract';
 import { type Actor, oneTimePassword } from '../../lib/actor.js';
 import { type ActorCache, EVERYONE } from '../../lib/actor-cache.js';
@@ -6,7 +6,7 @@ import { badRequest, rateLimited } from '../../lib/errors.js';
 import { isId } from '../../lib/ids.js';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
-import type { AuthRepo } from './auth.repo.js';
+import type { UserFace } from '../user/user.face.js';
 import type { LoginThrottle } from './login-throttle.repo.js';
 import type { SessionRevocations } from './session-revocations.js';
 
@@ -23,9 +23,8 @@ export interface LoginThrottles {
 }
 
 export function authService(
-  repo: AuthRepo,
-  /** The user's record as the API shows it (the user module's reader). */
-  findUser: (id: string) => Promise<User | null>,
+  /** The user module's reads: the caller's record, a sign-in's, the user as the API shows it. */
+  users: UserFace,
   tokens: TokenService,
   { byIp, failuresByEmail }: LoginThrottles,
   actors: ActorCache,
@@ -34,7 +33,7 @@ export function authService(
   async function actorFor(userId: string, tokenVersion: number): Promise<Actor | null> {
     if (!isId(userId)) return null;
     const record = await actors.get(userId, async () => {
-      const row = await repo.getActorRecord(userId);
+      const row = await users.getActorRecord(userId);
       if (!row) return null;
       return {
         enabled: row.status === 'Enable',
@@ -53,7 +52,7 @@ export function authService(
   }
 
   async function me(actor: Actor): Promise<Me | null> {
-    const user = await findUser(actor.id);
+    const user = await users.getUser(actor.id);
     if (!user) return null;
     return { ...user, modelPermissions: actor.modelPermissions, ...oneTimePassword(actor) };
   }
@@ -96,7 +95,7 @@ export function authService(
       if (wait > 0) throw rateLimited(messages.tooManyAttempts, wait);
       await byIp.hit(ip);
 
-      const record = await repo.getLoginRecord(email);
+      const record = await users.getLoginRecord(email);
       const valid = await verifyPassword(record?.passwordHash ?? (await decoyPasswordHash()), input.password);
       if (!record || !valid) {
         await failuresByEmail.hit(email);
@@ -114,7 +113,7 @@ export function authService(
 
     /** A fresh token for the user's current token version (after its own password change). */
     async reissue(userId: string): Promise<string | null> {
-      const record = await repo.getActorRecord(userId);
+      const record = await users.getActorRecord(userId);
       return record ? tokens.sign({ userId, tokenVersion: record.tokenVersion }) : null;
     },
   };

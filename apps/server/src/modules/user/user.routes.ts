@@ -7,6 +7,7 @@ import { defineModule } from '../registry.js';
 import { userFace } from './user.face.js';
 import { userRepo } from './user.repo.js';
 import { userService } from './user.service.js';
+import { userSignInRepo } from './user-sign-in.repo.js';
 
 const api = endpoints.user;
 
@@ -18,7 +19,7 @@ export const userModule = defineModule({
     const repo = userRepo(db, database.readCache);
     const users = userService(repo, actors.forget, assets.requireAssets, tokens);
     return {
-      face: { getUser: repo.getById },
+      face: { getUser: repo.getById, ...userSignInRepo(db) },
       api(app) {
         route(app, api.options, async () => ({ data: await users.findOptions() }));
         route(app, api.me, async (request) => {

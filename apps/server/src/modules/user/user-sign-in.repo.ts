@@ -9,7 +9,8 @@ const enabledRolePermissions = sql<ModelPermissions[]>`coalesce((
   from user_roles ur join roles r on r.id = ur.role_id
   where ur.user_id = "users"."id" and r.status = 'Enable'), '[]'::json)`;
 
-export function authRepo(db: Db) {
+/** What signing in and checking a request's caller read of a user (offered on the user face). */
+export function userSignInRepo(db: Db) {
   return {
     /** Everything a request needs to know about its caller, in one query. */
     async getActorRecord(userId: string) {
@@ -45,4 +46,6 @@ export function authRepo(db: Db) {
     },
   };
 }
-export type AuthRepo = ReturnType<typeof authRepo>;
+export type UserSignInRepo = ReturnType<typeof userSignInRepo>;
+export type ActorRecord = NonNullable<Awaited<ReturnType<UserSignInRepo['getActorRecord']>>>;
+export type LoginRecord = NonNullable<Awaited<ReturnType<UserSignInRepo['getLoginRecord']>>>;
