@@ -27,8 +27,6 @@ const foreignTablesLeft = [
   'modules/category/category.repo.ts names cms_categories',
   'modules/client/client.repo.ts names advertisements',
   'modules/client/client.repo.ts names users',
-  'modules/cms/cms-detail.repo.ts names categories',
-  'modules/cms/cms-detail.repo.ts names users',
   'modules/cms/cms-lifecycle.repo.ts names collab_documents',
   'modules/collab/collab.repo.ts names cms_items',
   'modules/epaper/epaper.repo.ts names asset_pages',
@@ -36,9 +34,8 @@ const foreignTablesLeft = [
   'modules/menu/menu.repo.ts names categories',
   'modules/menu/menu.repo.ts names cms_items',
   'modules/note/note.repo.ts names cms_items',
-  'modules/note/note.repo.ts names users',
   'modules/site/site.repo.ts names assets',
-  'modules/user/user-sign-in.repo.ts names roles',
+  'modules/user/user-lookup.repo.ts names roles',
   'modules/user/user.repo.ts names roles',
 ];
 

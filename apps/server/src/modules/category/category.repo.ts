@@ -1,7 +1,8 @@
 import type { Category, Seo } from '@masthead/contract';
-import { and, count, eq, like, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assets, categories, cmsCategories } from '../../db/schema.js';
+import { isId } from '../../lib/ids.js';
 import { mediaUrl } from '../../lib/media-url.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
@@ -49,6 +50,13 @@ export function categoryRepo(db: Db) {
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       }));
+    },
+
+    async existingIds(ids: readonly string[]): Promise<Set<string>> {
+      const wanted = [...new Set(ids)].filter(isId);
+      if (wanted.length === 0) return new Set();
+      const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, wanted));
+      return new Set(rows.map((row) => row.id));
     },
 
     async getUpdatedAt(id: string): Promise<Date | null> {

@@ -3,6 +3,7 @@ import { route } from '../../lib/route.js';
 import { actorOf } from '../../plugins/permission.js';
 import { assetFace } from '../asset/asset.face.js';
 import { defineModule } from '../registry.js';
+import { categoryFace } from './category.face.js';
 import { categoryRepo } from './category.repo.js';
 import { categoryService } from './category.service.js';
 
@@ -10,10 +11,13 @@ const api = endpoints.category;
 
 export const categoryModule = defineModule({
   name: 'category',
+  offers: categoryFace,
   needs: { assets: assetFace },
   create({ db }, { assets }) {
-    const categories = categoryService(categoryRepo(db), assets.requireAssets);
+    const repo = categoryRepo(db);
+    const categories = categoryService(repo, assets.requireAssets);
     return {
+      face: { existingIds: repo.existingIds },
       api(app) {
         route(app, api.tree, async () => ({ data: await categories.findTree() }));
         route(app, api.list, async () => ({ data: await categories.findList() }));

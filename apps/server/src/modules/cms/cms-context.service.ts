@@ -18,6 +18,10 @@ export interface CmsDeps {
   repo: CmsRepo;
   revisions: RevisionRepo;
   requireAssets: RequireAssets;
+  /** Of these ids, those of categories that exist (the category module's). */
+  existingCategories: (ids: readonly string[]) => Promise<Set<string>>;
+  /** Of these ids, those of users that exist (the user module's). */
+  existingUsers: (ids: readonly string[]) => Promise<Set<string>>;
   clock: () => Date;
   /** Everyone who must hear of a change of an item (the working copies' commit mark, ADR 0021). */
   announce: (saved: ContentSaved) => Promise<void>;
@@ -65,10 +69,10 @@ export function cmsContext(deps: CmsDeps) {
     async checkReferences(input: CmsInput): Promise<void> {
       const fields: Record<string, string> = {};
       if (input.categories?.length) {
-        const found = await repo.existingIds('categories', input.categories);
+        const found = await deps.existingCategories(input.categories);
         if (input.categories.some((id) => !found.has(id))) fields.categories = messages.categoryNotFound;
       }
-      if (input.user && !(await repo.existingIds('users', [input.user])).has(input.user)) {
+      if (input.user && !(await deps.existingUsers([input.user])).has(input.user)) {
         fields.user = messages.userNotFound;
       }
       if (Object.keys(fields).length > 0) throw badRequest(Object.values(fields)[0], fields);

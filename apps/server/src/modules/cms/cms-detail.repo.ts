@@ -1,9 +1,9 @@
 import type { CmsItem } from '@masthead/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userNameSql } from '../../db/json.js';
 import { noReadCache, type ReadCache } from '../../db/read-cache.js';
-import { categories, cmsEvents, cmsItems, users } from '../../db/schema.js';
+import { cmsEvents, cmsItems } from '../../db/schema.js';
 import { lastChangeOf } from '../../lib/stale-write.js';
 import { detailJson } from './cms-item-json.repo.js';
 
@@ -57,16 +57,6 @@ export function cmsDetailRepo(db: Db, cache: ReadCache = noReadCache) {
           ),
         );
       return rows.map((r) => r.permaLink);
-    },
-
-    async existingIds(table: 'categories' | 'users', ids: string[]): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const source = { categories, users }[table];
-      const rows = await db
-        .select({ id: source.id })
-        .from(source)
-        .where(inArray(source.id, [...new Set(ids)]));
-      return new Set(rows.map((r) => r.id));
     },
 
     async events(id: string) {

@@ -21,7 +21,7 @@ export function reviewOperations(ctx: CmsContext, updateItem: UpdateItem) {
   async function inputFrom(item: RevisionItem, updatedAt?: string): Promise<CmsInput> {
     const patch = patchFromItem(item);
     const categories = patch.categories ?? [];
-    const found = await repo.existingIds('categories', categories);
+    const found = await ctx.existingCategories(categories);
     return cmsPatchSchema.parse({ ...patch, categories: categories.filter((c) => found.has(c)), updatedAt });
   }
 

@@ -11,8 +11,10 @@ import { type Api, route } from '../../lib/route.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { actorOf } from '../../plugins/permission.js';
 import { assetFace } from '../asset/asset.face.js';
+import { categoryFace } from '../category/category.face.js';
 import { notificationFace } from '../notification/notification.face.js';
 import { defineModule } from '../registry.js';
+import { userFace } from '../user/user.face.js';
 import { cmsFace } from './cms.face.js';
 import { cmsRepo } from './cms.repo.js';
 import { type CmsService, cmsService } from './cms.service.js';
@@ -99,12 +101,17 @@ function previewPageRoutes(app: Api, cms: CmsService, tokens: TokenService): voi
 export const cmsModule = defineModule({
   name: 'cms',
   offers: cmsFace,
-  needs: { assets: assetFace, notifications: notificationFace },
-  create({ db, database, tokens, config }, { assets, notifications }) {
+  needs: { assets: assetFace, notifications: notificationFace, categories: categoryFace, users: userFace },
+  create({ db, database, tokens, config }, { assets, notifications, categories, users }) {
     const repo = cmsRepo(db, database.readCache);
     const saves = contentSavedHub();
     // One content service, shared by its endpoints, its preview page and its jobs.
-    const cms = cmsService(repo, revisionRepo(db), assets.requireAssets, undefined, saves.announce, notifications.tell);
+    const references = {
+      requireAssets: assets.requireAssets,
+      existingCategories: categories.existingIds,
+      existingUsers: users.existingIds,
+    };
+    const cms = cmsService(repo, revisionRepo(db), references, undefined, saves.announce, notifications.tell);
     return {
       face: { onSave: saves.listen, findPage: repo.findPage },
       api(app) {

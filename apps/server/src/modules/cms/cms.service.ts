@@ -4,11 +4,10 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import type { ContentSaved } from '../../lib/content-saved.js';
 import { pageFrom } from '../../lib/paging.js';
-import type { RequireAssets } from '../asset/asset.face.js';
 import type { NewNotification } from '../notification/notification.face.js';
 import type { CmsRepo } from './cms.repo.js';
 import { bulkOperation } from './cms-bulk.service.js';
-import { cmsContext } from './cms-context.service.js';
+import { type CmsDeps, cmsContext } from './cms-context.service.js';
 import { createOperation } from './cms-create.service.js';
 import { reviewOperations } from './cms-review.service.js';
 import { trashOperations } from './cms-trash.service.js';
@@ -45,12 +44,13 @@ function filtersOf(query: ListQuery) {
 export function cmsService(
   repo: CmsRepo,
   revisions: RevisionRepo,
-  requireAssets: RequireAssets,
+  /** Whether the files, categories and users an item names exist (other modules' faces). */
+  references: Pick<CmsDeps, 'requireAssets' | 'existingCategories' | 'existingUsers'>,
   clock: () => Date = () => new Date(),
   announce: (saved: ContentSaved) => Promise<void> = async () => {},
   tell: (notifications: NewNotification[]) => Promise<void> = async () => {},
 ) {
-  const ctx = cmsContext({ repo, revisions, requireAssets, clock, announce, tell });
+  const ctx = cmsContext({ repo, revisions, ...references, clock, announce, tell });
   const updateItem = updateOperation(ctx);
   const trash = trashOperations(ctx);
 

@@ -55,15 +55,6 @@ export function noteRepo(db: Db) {
       return row ? { authorId: row.user_id, itemAuthorId: row.item_user_id } : null;
     },
 
-    /** Of `ids`, those of users who may be named: active ones. */
-    async activeUsers(ids: string[]): Promise<string[]> {
-      if (ids.length === 0) return [];
-      const result = await db.execute(
-        sql`select id from users where id = any(${sql.param(ids)}::uuid[]) and status = 'Enable'`,
-      );
-      return rowsOf<{ id: string }>(result).map((row) => row.id);
-    },
-
     async insertThread(
       cmsId: string,
       note: { section: string; anchor: NoteAnchor; quote: string; body: string; mentions: string[] },

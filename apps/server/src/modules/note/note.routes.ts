@@ -3,6 +3,7 @@ import { route } from '../../lib/route.js';
 import { actorOf } from '../../plugins/permission.js';
 import { notificationFace } from '../notification/notification.face.js';
 import { defineModule } from '../registry.js';
+import { userFace } from '../user/user.face.js';
 import { noteRepo } from './note.repo.js';
 import { noteService } from './note.service.js';
 
@@ -10,9 +11,9 @@ const api = endpoints.note;
 
 export const noteModule = defineModule({
   name: 'note',
-  needs: { notifications: notificationFace },
-  create({ db }, { notifications }) {
-    const notes = noteService(noteRepo(db), notifications.tell);
+  needs: { notifications: notificationFace, users: userFace },
+  create({ db }, { notifications, users }) {
+    const notes = noteService(noteRepo(db), users.activeIds, notifications.tell);
     return {
       api(app) {
         route(app, api.list, async (request) => ({ data: await notes.list(request.params.id) }));

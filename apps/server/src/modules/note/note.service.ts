@@ -13,6 +13,8 @@ type ReplyInput = z.output<typeof noteReplyCreateSchema>;
 /** Notes on items' text: threads, replies, resolve and reopen, and who is mentioned where. */
 export function noteService(
   repo: NoteRepo,
+  /** Of these ids, those of users who may be named (the user module's). */
+  activeUsers: (ids: readonly string[]) => Promise<Set<string>>,
   tell: (notifications: NewNotification[]) => Promise<void> = async () => {},
 ) {
   /** Whoever a note names hears of it at once (issue 30); naming oneself tells no one. */
@@ -44,8 +46,8 @@ export function noteService(
   /** Only active users can be named: anyone else is refused with the field's message. */
   async function checkedMentions(ids: string[]): Promise<string[]> {
     const unique = [...new Set(ids)];
-    const active = await repo.activeUsers(unique);
-    if (active.length !== unique.length) {
+    const active = await activeUsers(unique);
+    if (active.size !== unique.length) {
       throw badRequest(messages.noteMentionUnknown, { mentions: messages.noteMentionUnknown });
     }
     return unique;

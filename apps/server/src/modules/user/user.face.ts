@@ -1,6 +1,6 @@
 import type { User } from '@masthead/contract';
 import { faceKey } from '../registry.js';
-import type { ActorRecord, LoginRecord } from './user-sign-in.repo.js';
+import type { ActorRecord, LoginRecord } from './user-lookup.repo.js';
 
 /** What the people module offers other modules. */
 export interface UserFace {
@@ -10,6 +10,10 @@ export interface UserFace {
   getActorRecord(id: string): Promise<ActorRecord | null>;
   /** What a sign-in checks of the user with this e-mail, or null. */
   getLoginRecord(email: string): Promise<LoginRecord | null>;
+  /** Of these ids, those of users that exist. */
+  existingIds(ids: readonly string[]): Promise<Set<string>>;
+  /** Of these ids, those of users who may be named (active ones). */
+  activeIds(ids: readonly string[]): Promise<Set<string>>;
 }
 
 export const userFace = faceKey<UserFace>('user');

@@ -7,7 +7,7 @@ import { defineModule } from '../registry.js';
 import { userFace } from './user.face.js';
 import { userRepo } from './user.repo.js';
 import { userService } from './user.service.js';
-import { userSignInRepo } from './user-sign-in.repo.js';
+import { userLookupRepo } from './user-lookup.repo.js';
 
 const api = endpoints.user;
 
@@ -17,9 +17,16 @@ export const userModule = defineModule({
   needs: { assets: assetFace },
   create({ db, database, actors, tokens }, { assets }) {
     const repo = userRepo(db, database.readCache);
+    const lookups = userLookupRepo(db);
     const users = userService(repo, actors.forget, assets.requireAssets, tokens);
     return {
-      face: { getUser: repo.getById, ...userSignInRepo(db) },
+      face: {
+        getUser: repo.getById,
+        getActorRecord: lookups.getActorRecord,
+        getLoginRecord: lookups.getLoginRecord,
+        existingIds: (ids) => lookups.existingIds(ids),
+        activeIds: (ids) => lookups.existingIds(ids, true),
+      },
       api(app) {
         route(app, api.options, async () => ({ data: await users.findOptions() }));
         route(app, api.me, async (request) => {
