@@ -3,7 +3,6 @@
  * (1280) and a desktop (1440) in dark with the side menu open. Nothing overflows the page, each
  * list row's buttons sit inside the window, the user menu and Logout are in reach, axe is clean.
  */
-import path from 'node:path';
 import { endpoints } from '@masthead/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +14,8 @@ import {
   launchBrowser,
   newSession,
   screenshot,
-  screenshotsDir,
   signIn,
+  windowScreenshot,
 } from './support/browser.js';
 import { createCategory, createDraft } from './support/content.js';
 
@@ -150,7 +149,11 @@ async function settle(page: Page) {
 }
 
 /** Walks every screen at one size and scheme; answers what does not fit. */
-async function walk(viewport: { width: number; height: number }, scheme: 'light' | 'dark'): Promise<string[]> {
+async function walk(
+  viewport: { width: number; height: number },
+  scheme: 'light' | 'dark',
+  { axe = true }: { axe?: boolean } = {},
+): Promise<string[]> {
   const { page, context } = await newSession(browser, viewport);
   await withWideLogo(page);
   await page.emulateMedia({ colorScheme: scheme });
@@ -163,7 +166,7 @@ async function walk(viewport: { width: number; height: number }, scheme: 'light'
   // Waited for in the page: the four walks run side by side, and vitest's expect.poll belongs to
   // one test at a time, which concurrent tests do not have.
   await page.waitForFunction(() => document.activeElement?.getAttribute('autocomplete') === 'username');
-  await expectAccessible(page, `login ${label}`);
+  if (axe) await expectAccessible(page, `login ${label}`);
   await signIn(page);
   await page.getByRole('banner').getByRole('img').waitFor();
 
@@ -176,7 +179,7 @@ async function walk(viewport: { width: number; height: number }, scheme: 'light'
     const actions = await actionsOutside(page);
     if (actions.outside.length > 0) problems.push(`${address}: ${actions.outside.join(', ')} outside the window`);
     if (row && actions.inside === 0) problems.push(`${address}: no row button in sight`);
-    await expectAccessible(page, `${address} ${label}`);
+    if (axe) await expectAccessible(page, `${address} ${label}`);
     if (address === '/article' || address === '/user')
       await screenshot(page, `fit${address.replace('/', '-')}-${label}`);
   }
@@ -186,7 +189,7 @@ async function walk(viewport: { width: number; height: number }, scheme: 'light'
     await settle(page);
     const overflow = await pageOverflow(page);
     if (overflow > 0) problems.push(`${address}: the page is ${overflow}px wider than the window`);
-    await expectAccessible(page, `${address} ${label}`);
+    if (axe) await expectAccessible(page, `${address} ${label}`);
   }
 
   // The category dialog: Save in sight without scrolling, on a 900 px high window too.
@@ -198,8 +201,8 @@ async function walk(viewport: { width: number; height: number }, scheme: 'light'
   const saveBox = await save.boundingBox();
   if (!saveBox || saveBox.y + saveBox.height > viewport.height) problems.push('category dialog: Save below the fold');
   await dialog.getByText(/search results show about 60/).waitFor();
-  await expectAccessible(page, `category dialog ${label}`);
-  await page.screenshot({ path: path.join(screenshotsDir, `fit-category-dialog-${label}.png`) });
+  if (axe) await expectAccessible(page, `category dialog ${label}`);
+  await windowScreenshot(page, `fit-category-dialog-${label}`);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The user menu whole inside the window; on a phone, Logout in the side menu too.
@@ -216,7 +219,7 @@ async function walk(viewport: { width: number; height: number }, scheme: 'light'
     await page.getByRole('button', { name: 'Logout', exact: true }).waitFor();
     // The menu slides in: the picture waits until it is in place.
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    await page.screenshot({ path: path.join(screenshotsDir, `fit-phone-menu-${label}.png`) });
+    await windowScreenshot(page, `fit-phone-menu-${label}`);
     await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await page.getByRole('textbox', { name: 'Email', exact: true }).waitFor();
   }
@@ -242,7 +245,8 @@ describe.concurrent('every main screen fits', { timeout: FOUR_WALKS_MS }, () => 
   });
 
   it('at 1280×800 with the side menu open, dark', async () => {
-    expect(await walk({ width: 1280, height: 800 }, 'dark')).toEqual([]);
+    // axe reads the same screens, in the same scheme, at 1440: here only what fits is checked.
+    expect(await walk({ width: 1280, height: 800 }, 'dark', { axe: false })).toEqual([]);
   });
 
   it('at 1440×900 with the side menu open, dark', async () => {
