@@ -17,6 +17,9 @@ import { foundOrGone, type PublicResult, type PublicService, publicService } fro
 
 const api = endpoints.public;
 
+/** An endpoint the catalogue declares kept (`publicCache`): only those get a kept answer. */
+type KeptEndpoint = Endpoint & { publicCache: true };
+
 /** Builds what a public call shows, from its typed request. */
 type Build<E extends Endpoint> = (request: EndpointRequest<E>) => Promise<PublicResult<DataOf<E>>>;
 
@@ -26,7 +29,7 @@ type Build<E extends Endpoint> = (request: EndpointRequest<E>) => Promise<Public
  * 304 when the caller has this version. While it is kept, the server's front sends it without
  * reaching this handler (lib/public-answer-http.ts).
  */
-function publicAnswer<E extends Endpoint>(answers: PublicCache, allowedOrigin: string | null, build: Build<E>) {
+function publicAnswer<E extends KeptEndpoint>(answers: PublicCache, allowedOrigin: string | null, build: Build<E>) {
   const handler: EndpointHandler<E> = async (request, reply) => {
     const answer = await answers.get(request.url, async () => {
       const result = await build(request);
@@ -115,7 +118,7 @@ export const publicModule = defineModule({
           done(null, payload);
         });
         // Each read is a public answer: kept, and sent with its ETag, cache and CORS headers.
-        const serve = <E extends Endpoint>(endpoint: E, build: Build<E>) =>
+        const serve = <E extends KeptEndpoint>(endpoint: E, build: Build<E>) =>
           route(app, endpoint, publicAnswer(answers, origin, build));
         route(
           app,
