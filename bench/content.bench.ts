@@ -86,16 +86,18 @@ async function compare(prepared: Prepared, ours: Running, reference?: Running): 
   const token = await signIn(ours.url);
   if (reference) await sameAnswers(prepared, ours, reference, token);
   let page1 = 0;
+  // A reference runs beside a PostgreSQL server only: there, the database's own CPU is counted too.
+  const onPostgres = { onPostgres: reference !== undefined };
   for (const [index, [label, callPath]] of calls(prepared).entries()) {
     // Warm-up: connections, prepared statements, caches; the first call also warms the JIT.
     const warmUp = index === 0 ? 3 : 1;
     await load(ours, callPath, warmUp, token);
-    const mine = await load(ours, callPath, SECONDS, token);
+    const mine = await load(ours, callPath, SECONDS, token, onPostgres);
     if (label.startsWith('list page 1 ')) page1 = mine.rps;
     let line = `  ${label.padEnd(28)} ours ${figures(mine)}`;
     if (reference) {
       await load(reference, callPath, warmUp);
-      const theirs = await load(reference, callPath, SECONDS);
+      const theirs = await load(reference, callPath, SECONDS, undefined, onPostgres);
       line += ` | reference ${figures(theirs)} | ratio ${(mine.rps / theirs.rps).toFixed(2)}`;
     }
     if (label.startsWith('list page 1,000')) line += ` | vs our page 1: ${(mine.rps / page1).toFixed(2)}`;

@@ -4,7 +4,7 @@
  * (apps/server/dist/main.js, `npm run build` first) and the reference server.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -107,15 +107,49 @@ export interface Figures {
   errors: number;
   /** The server's CPU time per answered request: steadier than req/s on a busy machine. */
   cpuMicrosPerRequest: number;
+  /** The PostgreSQL server's CPU time per answered request (all its processes), when it is one. */
+  databaseMicrosPerRequest: number | null;
 }
 
-/** One line of figures: requests per second, p99 latency, the server's CPU per request. */
+const TICK_MICROS = 10_000;
+
+/**
+ * CPU time of every PostgreSQL server process on this machine, in µs (`/proc`): the servers are
+ * timed one at a time, so what the database spent in a run is what answered that run.
+ */
+export function postgresCpuMicros(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (name !== 'postgres') continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return ticks * TICK_MICROS;
+}
+
+/** One line of figures: requests per second, p99 latency, the server's (and the database's) CPU per request. */
 export const figures = (f: Figures) =>
-  `${String(f.rps).padStart(5)} req/s p99 ${String(f.p99).padStart(4)} ms cpu ${String(f.cpuMicrosPerRequest).padStart(5)} µs/req${f.errors ? ` errors ${f.errors}` : ''}`;
+  `${String(f.rps).padStart(5)} req/s p99 ${String(f.p99).padStart(4)} ms cpu ${String(f.cpuMicrosPerRequest).padStart(5)}${
+    f.databaseMicrosPerRequest === null ? '' : ` + db ${String(f.databaseMicrosPerRequest).padStart(4)}`
+  } µs/req${f.errors ? ` errors ${f.errors}` : ''}`;
 
 /** autocannon at 10 connections against one URL of a running server. */
-export async function load(server: Running, urlPath: string, seconds: number, token?: string): Promise<Figures> {
+export async function load(
+  server: Running,
+  urlPath: string,
+  seconds: number,
+  token?: string,
+  { onPostgres = false }: { onPostgres?: boolean } = {},
+): Promise<Figures> {
   const before = server.cpuMicros();
+  const databaseBefore = onPostgres ? postgresCpuMicros() : 0;
   const result = await autocannon({
     url: server.url + urlPath,
     connections: 10,
@@ -123,11 +157,13 @@ export async function load(server: Running, urlPath: string, seconds: number, to
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   const used = server.cpuMicros() - before;
+  const requests = Math.max(1, result.requests.total);
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
-    cpuMicrosPerRequest: Math.round(used / Math.max(1, result.requests.total)),
+    cpuMicrosPerRequest: Math.round(used / requests),
+    databaseMicrosPerRequest: onPostgres ? Math.round((postgresCpuMicros() - databaseBefore) / requests) : null,
   };
 }
 

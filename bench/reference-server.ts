@@ -125,7 +125,12 @@ const categoryPageSql = `select json_build_object(
     'page', $4::int, 'pageSize', $2::int) as body
   from categories c where c.slug = $1 and c.active`;
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// Its own best choice: a named statement is planned once per connection, not for each call's values.
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: 10,
+  options: '-c plan_cache_mode=force_generic_plan',
+});
 pool.on('error', () => {});
 
 /** Runs a named (prepared once per connection) statement and answers its one JSON column, parsed. */

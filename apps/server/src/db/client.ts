@@ -138,8 +138,16 @@ export function openPglite(engine: PGlite): Database {
   };
 }
 
+/**
+ * Each connection keeps the plan of a named statement (ADR 0052): the hot reads (a list tab, the
+ * search, the users page, an item) are named, and their page size and offset are parameters, so
+ * under the default (`auto`) PostgreSQL judged a fresh plan cheaper and planned every call again.
+ * Unnamed statements are planned for their values as before.
+ */
+export const KEEP_NAMED_PLANS = '-c plan_cache_mode=force_generic_plan';
+
 export function openPg(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, options: KEEP_NAMED_PLANS });
   // An idle connection dropped by the server (restart, failover) must not end the process;
   // the pool replaces it and the next query reports any lasting failure.
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
