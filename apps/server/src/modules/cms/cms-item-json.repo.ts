@@ -1,18 +1,25 @@
 import type { CmsItem, CmsListItem } from '@masthead/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { assetRefJson, isoJson, prerendered, userRefJson } from '../../db/json.js';
-import { categoriesJson } from '../../read-models/live-items.js';
+import { categoriesJson, pageRowAuthorJson, pageRowCategoriesJson } from '../../read-models/live-items.js';
 
 /** The fields of a list row, as `json_build_object` arguments (the detail adds its own). */
-const listItemFields = sql`'_id', "cms_items"."id", 'title', "cms_items"."title", 'type', "cms_items"."type",
-  'status', "cms_items"."status", 'permaLink', "cms_items"."perma_link", 'slug', "cms_items"."perma_link",
-  'categories', ${categoriesJson}, 'user', ${userRefJson(sql`"cms_items"."user_id"`)},
+const itemFields = (categories: SQL, author: SQL) => sql`'_id', "cms_items"."id", 'title', "cms_items"."title",
+  'type', "cms_items"."type", 'status', "cms_items"."status", 'permaLink', "cms_items"."perma_link",
+  'slug', "cms_items"."perma_link", 'categories', ${categories}, 'user', ${author},
   'publishDate', ${isoJson(sql`"cms_items"."publish_date"`)}, 'createdAt', ${isoJson(sql`"cms_items"."created_at"`)},
   'updatedAt', ${isoJson(sql`"cms_items"."updated_at"`)}, 'deletedAt', ${isoJson(sql`"cms_items"."deleted_at"`)},
   'pendingChanges', "cms_items"."pending_revision_id" is not null`;
 
-/** A row of the list as the contract shapes it. */
-export const listItemJson = prerendered(sql<CmsListItem>`json_build_object(${listItemFields})`);
+const listItemFields = itemFields(categoriesJson, userRefJson(sql`"cms_items"."user_id"`));
+
+/**
+ * A row of a list page as the contract shapes it, its categories and author from the page's
+ * joins (`pageRowJoins`): the same JSON as a lone item's fields, read once per page.
+ */
+export const pageRowJson = prerendered(
+  sql<CmsListItem>`json_build_object(${itemFields(pageRowCategoriesJson, pageRowAuthorJson)})`,
+);
 
 /** An item as the editor opens it: sections, files with their URLs, who changed it last. */
 export const detailJson = sql<CmsItem>`json_build_object(${listItemFields},

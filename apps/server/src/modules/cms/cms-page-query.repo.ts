@@ -1,10 +1,11 @@
 import type { CmsListItem } from '@masthead/contract';
-import { asc, count, desc, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { asc, count, desc, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cmsItems } from '../../db/schema.js';
+import { pageRowJoins } from '../../read-models/live-items.js';
 import { statusCount } from './cms-counts.repo.js';
 import { type CmsQueryFilters, countedByStatus, sortedOrder, whereOf } from './cms-filters.repo.js';
-import { listItemJson } from './cms-item-json.repo.js';
+import { pageRowJson } from './cms-item-json.repo.js';
 
 /** How many rows a page takes, and how many it skips: numbers, or placeholders of a prepared statement. */
 interface PageWindow {
@@ -26,6 +27,19 @@ function outerOrder(filters: CmsQueryFilters): SQL {
   if (filters.search) return sql`"page_ids"."rank" desc, "cms_items"."created_at" desc, "cms_items"."id" desc`;
   if (filters.trash) return sql`"cms_items"."deleted_at" desc, "cms_items"."id" desc`;
   return sql`"cms_items"."created_at" desc, "cms_items"."id" desc`;
+}
+
+/** The page's id, under the name its rows are joined by (`"page_ids"."page_id"`). */
+const pageIdColumn = sql<string>`${cmsItems.id}`.as('page_id');
+
+/**
+ * The page's rows as JSON, in its order: its ids (the CTE `page_ids`) joined to their items, and
+ * to their categories and authors once for the whole page.
+ */
+function pageItems(filters: CmsQueryFilters): SQL<CmsListItem[]> {
+  return sql`(select coalesce(json_agg(${pageRowJson} order by ${outerOrder(filters)}), '[]'::json)
+    from "page_ids" join cms_items on "cms_items"."id" = "page_ids"."page_id"
+    ${pageRowJoins(sql.raw(`select "page_id" from "page_ids"`))})`;
 }
 
 const searchRank = (filters: CmsQueryFilters) =>
@@ -72,7 +86,7 @@ function searchPage(db: Db, filters: CmsQueryFilters, where: SQL | undefined, to
   const ranked = db.$with('page_ids').as(
     db
       .select({
-        pageId: cmsItems.id,
+        pageId: pageIdColumn,
         rank: searchRank(filters).as('rank'),
         matches: sql<number>`count(*) over ()`.as('matches'),
       })
@@ -82,14 +96,10 @@ function searchPage(db: Db, filters: CmsQueryFilters, where: SQL | undefined, to
       .limit(page.limit)
       .offset(page.offset),
   );
-  const rankedItems = db
-    .select({ items: sql`coalesce(json_agg(${listItemJson} order by ${outerOrder(filters)}), '[]'::json)` })
-    .from(ranked)
-    .innerJoin(cmsItems, eq(cmsItems.id, ranked.pageId));
   return db
     .with(ranked)
     .select({
-      items: sql<CmsListItem[]>`(${rankedItems})`,
+      items: pageItems(filters),
       total: sql<number | string>`coalesce((select max("matches") from "page_ids"), (${total}))`,
     })
     .from(sql`(values (1)) as one_row(x)`);
@@ -110,18 +120,15 @@ export function pageQuery(db: Db, filters: CmsQueryFilters, page: PageWindow, fr
     : db.select({ total: count() }).from(cmsItems).where(where);
   if (filters.search && !fromEnd) return searchPage(db, filters, where, total, page);
   const forward = db
-    .select({ pageId: cmsItems.id, rank: searchRank(filters).as('rank') })
+    .select({ pageId: pageIdColumn, rank: searchRank(filters).as('rank') })
     .from(cmsItems)
     .where(where)
     .orderBy(...innerOrder(filters))
     .limit(page.limit)
     .offset(page.offset);
-  const pageIds = (fromEnd ? backwardPage(db, filters, where, total, page) : forward).as('page_ids');
-  const items = db
-    .select({ items: sql`coalesce(json_agg(${listItemJson} order by ${outerOrder(filters)}), '[]'::json)` })
-    .from(pageIds)
-    .innerJoin(cmsItems, eq(cmsItems.id, pageIds.pageId));
+  const pageIds = db.$with('page_ids').as(fromEnd ? backwardPage(db, filters, where, total, page) : forward);
   return db
-    .select({ items: sql<CmsListItem[]>`(${items})`, total: sql<number | string>`(${total})` })
+    .with(pageIds)
+    .select({ items: pageItems(filters), total: sql<number | string>`(${total})` })
     .from(sql`(values (1)) as one_row(x)`);
 }
