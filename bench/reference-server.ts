@@ -2,7 +2,8 @@
  * The cheapest correct hand-written server for the calls the benches measure (content.bench.ts,
  * and the category pages of public.bench.ts): node:http + pg,
  * one prepared statement per call (two for a far page), the same kept counts and the same far-page reading as the
- * product, and byte for byte the product's JSON (content.bench.ts checks that before timing).
+ * product, and byte for byte the product's JSON (content.bench.ts checks that before timing). Its own best choices
+ * (ADR 0052): each named statement planned once per connection, a page's categories and authors joined once.
  * No framework, no auth, no validation. Run as its own process (product.ts starts it): PORT
  * and DATABASE_URL from the environment.
  */
@@ -16,6 +17,7 @@ const userRef = (id: string) =>
 const assetRef = (id: string) =>
   `(select json_build_object('_id', a.id, 'name', a.name, 'url', '/media/' || a.key) from assets a where a.id = ${id})`;
 
+/** The fields of one item (the detail): categories and author looked up for it. */
 const listItemFields = `'_id', i.id, 'title', i.title, 'type', i.type, 'status', i.status,
   'permaLink', i.perma_link, 'slug', i.perma_link,
   'categories', coalesce((select json_agg(json_build_object('_id', c.id, 'name', c.name, 'parent', c.parent_id) order by c.name)
@@ -23,6 +25,21 @@ const listItemFields = `'_id', i.id, 'title', i.title, 'type', i.type, 'status',
   'user', ${userRef('i.user_id')}, 'publishDate', ${iso('i.publish_date')}, 'createdAt', ${iso('i.created_at')},
   'updatedAt', ${iso('i.updated_at')}, 'deletedAt', ${iso('i.deleted_at')},
   'pendingChanges', i.pending_revision_id is not null`;
+
+/** The fields of a page's row: categories and author from joins made once for the page (`pageJoins`). */
+const pageRowFields = `'_id', i.id, 'title', i.title, 'type', i.type, 'status', i.status,
+  'permaLink', i.perma_link, 'slug', i.perma_link, 'categories', coalesce(pc.list, '[]'::json),
+  'user', case when pu.id is null then null else json_build_object('_id', pu.id, 'name', pu.name) end,
+  'publishDate', ${iso('i.publish_date')}, 'createdAt', ${iso('i.created_at')},
+  'updatedAt', ${iso('i.updated_at')}, 'deletedAt', ${iso('i.deleted_at')},
+  'pendingChanges', i.pending_revision_id is not null`;
+
+/** The page `p` (a CTE of ids) joined to its items, their authors and their categories, once each. */
+const pageJoins = `from p join cms_items i on i.id = p.id
+  left join users pu on pu.id = i.user_id
+  left join (select cc.cms_id, json_agg(json_build_object('_id', c.id, 'name', c.name, 'parent', c.parent_id) order by c.name) as list
+    from cms_categories cc join categories c on c.id = cc.category_id where cc.cms_id in (select id from p)
+    group by cc.cms_id) pc on pc.cms_id = i.id`;
 
 // JSONB keeps keys sorted; the contract's order (which the product's answers follow) is written out.
 
@@ -49,20 +66,20 @@ function listSql(fromEnd: boolean, status: string | null, type: string | null): 
         select id, created_at from cms_items where deleted_at is null${filter}
         order by created_at, id limit $1 offset greatest(${total} - $2::int - $1::int, 0)) oldest) numbered
     where position <= ${total} - $2::int`;
-  return `select json_build_object('items', coalesce(json_agg(json_build_object(${listItemFields}) order by i.created_at desc, i.id desc), '[]'::json),
+  return `with p as (${fromEnd ? backward : forward})
+    select json_build_object('items', coalesce(json_agg(json_build_object(${pageRowFields}) order by i.created_at desc, i.id desc), '[]'::json),
       'total', ${total}, 'page', $3::int, 'pageSize', $1::int) as body
-    from (${fromEnd ? backward : forward}) p
-    join cms_items i on i.id = p.id`;
+    ${pageJoins}`;
 }
 
 const searchRank = `ts_rank(search, to_tsquery('english', $3))`;
-const searchSql = `select json_build_object('items', coalesce(json_agg(json_build_object(${listItemFields}) order by p.rank desc, i.created_at desc, i.id desc), '[]'::json),
+const searchSql = `with p as (select id, ${searchRank} as rank, count(*) over () as matches from cms_items
+    where deleted_at is null and search @@ to_tsquery('english', $3)
+    order by rank desc, created_at desc, id desc limit $1 offset $2)
+  select json_build_object('items', coalesce(json_agg(json_build_object(${pageRowFields}) order by p.rank desc, i.created_at desc, i.id desc), '[]'::json),
     'total', coalesce(max(p.matches), 0),
     'page', 1, 'pageSize', $1::int) as body
-  from (select id, ${searchRank} as rank, count(*) over () as matches from cms_items
-    where deleted_at is null and search @@ to_tsquery('english', $3)
-    order by rank desc, created_at desc, id desc limit $1 offset $2) p
-  join cms_items i on i.id = p.id`;
+  ${pageJoins}`;
 
 const detailSql = `select json_build_object(${listItemFields},
     'description', i.description,
