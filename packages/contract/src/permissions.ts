@@ -69,21 +69,26 @@ export const modelActions: Record<PermissionModel, readonly PermissionAction[]> 
   AuditLog: ['Read'],
 };
 
-export const modelPermissionsSchema = z
-  .partialRecord(z.enum(permissionModels), z.array(z.enum(permissionActions)))
-  .superRefine((map, ctx) => {
-    for (const [model, actions] of Object.entries(map) as [PermissionModel, PermissionAction[]][]) {
-      for (const action of actions ?? []) {
-        if (!modelActions[model].includes(action)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [model],
-            message: `${permissionActionLabels[action]} does not apply to ${permissionModelLabels[model]}`,
-          });
-        }
+/**
+ * Rights as an answer carries them: a model → actions map the server built from roles that were
+ * checked when they were saved, so its answers are not checked again action by action (ADR 0052).
+ */
+export const grantedRightsSchema = z.partialRecord(z.enum(permissionModels), z.array(z.enum(permissionActions)));
+
+/** Rights as a role is given them: each action must apply to its model. */
+export const modelPermissionsSchema = grantedRightsSchema.superRefine((map, ctx) => {
+  for (const [model, actions] of Object.entries(map) as [PermissionModel, PermissionAction[]][]) {
+    for (const action of actions ?? []) {
+      if (!modelActions[model].includes(action)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [model],
+          message: `${permissionActionLabels[action]} does not apply to ${permissionModelLabels[model]}`,
+        });
       }
     }
-  });
+  }
+});
 export type ModelPermissions = Partial<Record<PermissionModel, PermissionAction[]>>;
 
 export interface PermissionHolder {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { expectedVersionSchema, generalStatusSchema, listQuerySchema, requiredText } from './common.js';
 import { messages } from './messages.js';
 import { patchOf } from './patch.js';
-import { modelPermissionsSchema } from './permissions.js';
+import { grantedRightsSchema, modelPermissionsSchema } from './permissions.js';
 
 export const roleSchema = z.object({
   _id: z.string(),
@@ -10,7 +10,7 @@ export const roleSchema = z.object({
   description: z.string(),
   status: generalStatusSchema,
   isEditable: z.boolean(),
-  modelPermissions: modelPermissionsSchema,
+  modelPermissions: grantedRightsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

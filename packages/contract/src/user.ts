@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { expectedVersionSchema, generalStatusSchema, idSchema, optionalText, requiredText } from './common.js';
 import { messages } from './messages.js';
-import { can, modelPermissionsSchema, type PermissionHolder, permissionsBeyond } from './permissions.js';
+import { can, grantedRightsSchema, type PermissionHolder, permissionsBeyond } from './permissions.js';
 
 const email = z
   .string({ error: messages.emailRequired })
@@ -60,7 +60,7 @@ export const userSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The union of the rights of every role the user holds, enabled or not: what it could do. */
-  modelPermissions: modelPermissionsSchema,
+  modelPermissions: grantedRightsSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
