@@ -19,6 +19,11 @@ export function assetRefJson(assetId: SQL): SQL<{ _id: string; name: string; url
     from assets a where a.id = ${assetId})`;
 }
 
+/** A stored file's address, or null. */
+export function assetUrlSql(assetId: SQL): SQL<string | null> {
+  return sql`(select ${sql.raw(`'${MEDIA_PREFIX}'`)} || a.key from assets a where a.id = ${assetId})`;
+}
+
 /** A user as `{_id, name}`, or null. */
 export function userRefJson(userId: SQL): SQL<{ _id: string; name: string } | null> {
   return sql`(select json_build_object('_id', u.id, 'name', u.name) from users u where u.id = ${userId})`;

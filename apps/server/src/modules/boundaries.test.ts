@@ -23,7 +23,6 @@ const foreignTablesLeft = [
   'modules/advertisement/ad-delivery.repo.ts names categories',
   'modules/advertisement/advertisement.repo.ts names categories',
   'modules/advertisement/advertisement.repo.ts names clients',
-  'modules/category/category.repo.ts names assets',
   'modules/category/category.repo.ts names cms_categories',
   'modules/client/client.repo.ts names advertisements',
   'modules/client/client.repo.ts names users',
@@ -34,7 +33,6 @@ const foreignTablesLeft = [
   'modules/menu/menu.repo.ts names categories',
   'modules/menu/menu.repo.ts names cms_items',
   'modules/note/note.repo.ts names cms_items',
-  'modules/site/site.repo.ts names assets',
   'modules/user/user-lookup.repo.ts names roles',
   'modules/user/user.repo.ts names roles',
 ];

@@ -1,9 +1,9 @@
 import type { Category, Seo } from '@masthead/contract';
 import { and, count, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { assets, categories, cmsCategories } from '../../db/schema.js';
+import { assetRefJson } from '../../db/json.js';
+import { categories, cmsCategories } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
-import { mediaUrl } from '../../lib/media-url.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
 
 export interface CategoryRecord extends Category {
@@ -25,18 +25,17 @@ export function categoryRepo(db: Db) {
   return {
     /** Every category with its parent's name and its image, ordered by name. */
     async findAll(): Promise<CategoryRecord[]> {
-      const parent = sql<string | null>`(select p.name from categories p where p.id = ${categories.parentId})`;
+      // Qualified: with one table in the query drizzle prints bare names, and "parent_id" would be p's.
+      const parent = sql<string | null>`(select p.name from categories p where p.id = "categories"."parent_id")`;
       const rows = await db
         .select({
           row: categories,
           parentName: parent,
-          imageKey: assets.key,
-          imageName: assets.name,
+          image: assetRefJson(sql`"categories"."image_id"`),
         })
         .from(categories)
-        .leftJoin(assets, eq(assets.id, categories.imageId))
         .orderBy(sql`lower(${categories.name})`, categories.id);
-      return rows.map(({ row, parentName, imageKey, imageName }) => ({
+      return rows.map(({ row, parentName, image }) => ({
         _id: row.id,
         name: row.name,
         slug: row.slug,
@@ -45,7 +44,7 @@ export function categoryRepo(db: Db) {
         parent: row.parentId ? [{ _id: row.parentId, name: parentName ?? '' }] : [],
         parentId: row.parentId,
         active: row.active,
-        image: row.imageId && imageKey ? { _id: row.imageId, name: imageName ?? '', url: mediaUrl(imageKey) } : null,
+        image,
         seo: row.seo,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),

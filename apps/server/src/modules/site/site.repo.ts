@@ -1,14 +1,9 @@
 import type { SiteDetail, SiteManagement } from '@masthead/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { assetRefJson } from '../../db/json.js';
-import { assets, siteDetails } from '../../db/schema.js';
-import { mediaUrl } from '../../lib/media-url.js';
+import { assetRefJson, assetUrlSql } from '../../db/json.js';
+import { siteDetails } from '../../db/schema.js';
 import { changedBy, lastChangeOf, unchangedSince } from '../../lib/stale-write.js';
-
-const logo = alias(assets, 'logo');
-const favicon = alias(assets, 'favicon');
 
 const file = (column: string) => assetRefJson(sql.raw(`"site_details"."${column}"`));
 
@@ -25,20 +20,18 @@ export function siteRepo(db: Db) {
           id: siteDetails.id,
           siteName: siteDetails.siteName,
           seo: siteDetails.seo,
-          logoKey: logo.key,
-          faviconKey: favicon.key,
+          logoUrl: assetUrlSql(sql`"site_details"."site_logo_id"`),
+          faviconUrl: assetUrlSql(sql`"site_details"."site_favicon_id"`),
         })
         .from(siteDetails)
-        .leftJoin(logo, eq(logo.id, siteDetails.siteLogoId))
-        .leftJoin(favicon, eq(favicon.id, siteDetails.siteFaviconId))
         .orderBy(asc(siteDetails.createdAt))
         .limit(1);
       if (!row) return null;
       return {
         _id: row.id,
         siteName: row.siteName,
-        siteLogo: row.logoKey ? { url: mediaUrl(row.logoKey) } : null,
-        siteFavicon: row.faviconKey ? { url: mediaUrl(row.faviconKey) } : null,
+        siteLogo: row.logoUrl ? { url: row.logoUrl } : null,
+        siteFavicon: row.faviconUrl ? { url: row.faviconUrl } : null,
         seo: { title: row.seo.title, description: row.seo.description },
       };
     },
